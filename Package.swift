@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CoreAnimationLinux",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "PreviewerKit", targets: ["PreviewerKit"]),
+        .executable(name: "Previewer", targets: ["Previewer"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
+
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"]),
+        .target(name: "PreviewerKit", dependencies: ["CoreGraphics", "CSDL2"]),
+        .executableTarget(name: "Previewer", dependencies: ["PreviewerKit"]),
+
+        .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Sources/TestSupport"),
+        .testTarget(
+            name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
+    ]
+)

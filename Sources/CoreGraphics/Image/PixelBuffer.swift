@@ -1,0 +1,52 @@
+/// A premultiplied ARGB32 pixel buffer in native byte order, rows top to bottom, `bytesPerRow` = 4·width.
+///
+/// Owned by reference: a `CGImage`, a bitmap `CGContext` and a cairo surface may all look at one buffer.
+package final class PixelBuffer: @unchecked Sendable {
+    package let width: Int
+    package let height: Int
+    package let bytesPerRow: Int
+    package let base: UnsafeMutableRawPointer
+    private let owned: Bool
+
+    /// A zeroed (transparent) buffer; nil for non-positive or overflowing sizes.
+    package init?(width: Int, height: Int) {
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { return nil }
+        self.width = width
+        self.height = height
+        bytesPerRow = width * 4
+        base = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 16)
+        base.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
+        owned = true
+    }
+
+    /// A view of memory owned by someone else (a caller's bitmap context data), which must outlive this.
+    package init(wrapping base: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+        self.width = width
+        self.height = height
+        self.bytesPerRow = bytesPerRow
+        self.base = base
+        owned = false
+    }
+
+    deinit {
+        if owned { base.deallocate() }
+    }
+
+    /// The pixels of row `y` (0 = top).
+    package func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+        (base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+    }
+
+    /// The pixel at (x, y), top-left origin.
+    package subscript(x: Int, y: Int) -> UInt32 {
+        get { row(y)[x] }
+        set { row(y)[x] = newValue }
+    }
+
+    /// A deep copy with tightly packed rows.
+    package func copy() -> PixelBuffer? {
+        guard let result = PixelBuffer(width: width, height: height) else { return nil }
+        for y in 0..<height { result.row(y).update(from: row(y), count: width) }
+        return result
+    }
+}

@@ -1,0 +1,55 @@
+extension CGPath {
+    /// The outline of this path stroked with the given pen, as a path to fill with the non-zero rule.
+    /// - Note: Deviation: the outline is a union of overlapping pieces rather than one merged contour; it
+    ///   fills and hit-tests the same.
+    public func copy(
+        strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) -> CGPath {
+        let stroker = PathStroker(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit)
+        let outline = stroker.outline(of: self)
+        return CGPath(elements: outline.elements.map { $0.applying(transform) })
+    }
+
+    /// This path cut into dashes: `lengths` alternate on and off, starting `phase` into the pattern. Each
+    /// dash is an open subpath; curves stay curves.
+    public func copy(
+        dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity
+    ) -> CGPath {
+        let pattern = lengths.map { Swift.max(0, $0) }
+        let period = pattern.reduce(0, +)
+        guard period > 0, period.isFinite, phase.isFinite else { return copy(using: nil) ?? self }
+        var result: [PathElement] = []
+        for subpath in subpaths() {
+            let measure = PathMeasure(subpath)
+            var position = -(phase.truncatingRemainder(dividingBy: period))
+            if position > 0 { position -= period }
+            var index = 0
+            while position < measure.length {
+                let dash = pattern[index % pattern.count]
+                if index % 2 == 0 {
+                    result.append(
+                        contentsOf: measure.elements(from: position, to: position + dash).filter { $0 != .close })
+                }
+                position += dash
+                index += 1
+            }
+        }
+        return CGPath(elements: result.map { $0.applying(transform) })
+    }
+
+    /// Each subpath as its own path.
+    package func subpaths() -> [CGPath] {
+        var result: [[PathElement]] = []
+        for element in elements {
+            if case .move = element {
+                result.append([element])
+            } else if result.isEmpty {
+                result.append([element])
+            } else {
+                result[result.count - 1].append(element)
+            }
+        }
+        return result.map { CGPath(elements: $0) }
+    }
+}

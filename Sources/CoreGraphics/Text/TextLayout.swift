@@ -1,0 +1,100 @@
+import CCairo
+import CPangoCairo
+
+/// Sets text with pango on a cairo context: measurement and drawing for `CATextLayer` and `UILabel`.
+package enum TextLayout {
+    /// The size the text takes, wrapped to `width` when the style wraps (points).
+    package static func size(of text: String, style: TextStyle, width: CGFloat?) -> CGSize {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return .zero }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return .zero }
+        defer { cairo_destroy(cr) }
+        guard let layout = makeLayout(cr, text: text, style: style, width: width) else { return .zero }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return CGSize(
+            width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+        )
+    }
+
+    /// Draws text in `rect` on a cairo context whose current matrix maps a y-down space where `rect` lives.
+    package static func draw(_ text: String, in rect: CGRect, style: TextStyle, cairo cr: OpaquePointer) {
+        let wraps = style.isWrapped || style.truncation != .none
+        guard let layout = makeLayout(cr, text: text, style: style, width: wraps ? rect.width : nil) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        var x = Double(rect.minX)
+        if !wraps {
+            let slack = Double(rect.width) - Double(logical.width) / Double(PANGO_SCALE)
+            switch style.alignment {
+            case .center: x += slack / 2
+            case .right: x += slack
+            default: break
+            }
+        }
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
+        cairo_set_source_rgba(cr, style.color.red, style.color.green, style.color.blue, style.color.alpha)
+        cairo_move_to(cr, x, Double(rect.minY))
+        pango_cairo_show_layout(cr, layout)
+        cairo_restore(cr)
+    }
+
+    private static func makeLayout(_ cr: OpaquePointer, text: String, style: TextStyle, width: CGFloat?)
+        -> OpaquePointer?
+    {
+        guard let layout = pango_cairo_create_layout(cr) else { return nil }
+        // Hinting off and metrics unrounded, so layout is independent of the device scale.
+        if let options = cairo_font_options_create() {
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+            cairo_font_options_destroy(options)
+        }
+        pango_layout_context_changed(layout)
+        let description = pango_font_description_from_string(style.pangoDescription)
+        pango_font_description_set_absolute_size(description, Double(style.fontSize) * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        if let width, width > 0 {
+            pango_layout_set_width(layout, Int32(Double(width) * Double(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            switch style.alignment {
+            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            case .justified: pango_layout_set_justify(layout, 1)
+            case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            }
+            switch style.truncation {
+            case .none: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            case .start: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            case .end: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+            if style.truncation != .none && !style.isWrapped { pango_layout_set_height(layout, 0) }
+        }
+        return layout
+    }
+}
+
+extension CGContext {
+    /// Draws `text` in `rect` (user space) upright as it appears on screen: from `rect`'s visual top edge,
+    /// whichever way user space is flipped.
+    package func drawText(_ text: String, in rect: CGRect, style: TextStyle) {
+        let toCairo = state.ctm.concatenating(flip)
+        paint { cr in
+            if toCairo.a * toCairo.d - toCairo.b * toCairo.c > 0 {
+                self.setCairoMatrix(toCairo)
+                TextLayout.draw(text, in: rect, style: style, cairo: cr)
+            } else {
+                let local = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: rect.minX, ty: rect.maxY)
+                self.setCairoMatrix(local.concatenating(toCairo))
+                TextLayout.draw(text, in: CGRect(origin: .zero, size: rect.size), style: style, cairo: cr)
+            }
+        }
+    }
+}

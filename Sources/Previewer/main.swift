@@ -1,0 +1,4 @@
+import Foundation
+import PreviewerKit
+
+exit(Previewer.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,12 @@
+import Synchronization
+
+/// Log lines collected from any thread, for asserting on diagnostics.
+package final class LockedLines: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    package init() {}
+
+    package func append(_ line: String) { lines.withLock { $0.append(line) } }
+
+    package var all: [String] { lines.withLock { $0 } }
+}
