@@ -21,10 +21,12 @@ let package = Package(
             providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"]),
+        .target(name: "RenderServer", dependencies: ["CoreGraphics"]),
         .target(name: "PreviewerKit", dependencies: ["CoreGraphics", "CSDL2"]),
         .executableTarget(name: "Previewer", dependencies: ["PreviewerKit"]),
 
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Sources/TestSupport"),
+        .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "TestSupport"]),
         .testTarget(
             name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
     ]

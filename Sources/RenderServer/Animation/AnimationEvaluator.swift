@@ -1,0 +1,97 @@
+import CoreGraphics
+
+/// Applies attached animations to a layer's values at one instant: the one implementation of Core Animation's
+/// timing and interpolation, used by the render tree and by `CALayer.presentation()` alike.
+package enum AnimationEvaluator {
+    /// Applies `animations` in order to `properties` at `localTime` (the layer's own time). Each animation reads
+    /// the value left by the ones before it as its base (spec §3.2).
+    package static func apply(_ animations: [RenderAnimation], to properties: inout LayerProperties, localTime: Double) {
+        for animation in animations {
+            apply(animation, to: &properties, parentTime: localTime)
+        }
+    }
+
+    package static func apply(_ animation: RenderAnimation, to properties: inout LayerProperties, parentTime: Double) {
+        let sample = animation.timing.sample(atParent: parentTime)
+        guard sample.contributes else { return }
+        let eased = animation.timingFunction?.value(at: sample.progress) ?? sample.progress
+        switch animation.kind {
+        case .group(let children):
+            let groupTime = eased * animation.timing.duration
+            for child in children { apply(child, to: &properties, parentTime: groupTime) }
+        case .transition:
+            return
+        case .basic, .spring, .keyframe:
+            guard let keyPath = animation.keyPath, let base = properties.value(forKeyPath: keyPath) else { return }
+            guard let value = value(of: animation, base: base, progress: eased, iteration: sample.iteration) else { return }
+            properties.setValue(value, forKeyPath: keyPath)
+            if case .keyframe(let keyframes) = animation.kind, let rotation = keyframes.rotation, keyframes.path != nil,
+                let angle = KeyframeEvaluator.tangentAngle(keyframes, progress: eased)
+            {
+                let turn = rotation == .autoReverse ? angle + .pi : angle
+                properties.transform = Matrix3D.rotation(turn, 0, 0, 1).concatenating(properties.transform)
+            }
+        }
+    }
+
+    /// The value a property animation shows at eased progress `progress`, given the base value below it; nil
+    /// when it cannot be computed (mismatched kinds), in which case it contributes nothing.
+    package static func value(of animation: RenderAnimation, base: AnimationValue, progress: Double, iteration: Int) -> AnimationValue? {
+        let neutralBase = animation.valueFunction.map { neutralInput(for: $0) } ?? base
+        var result: AnimationValue
+        var cycleDelta: AnimationValue?
+        switch animation.kind {
+        case .basic(let values):
+            guard let (from, to) = endpoints(values, base: neutralBase) else { return nil }
+            result = AnimationValue.interpolate(from, to, progress)
+            cycleDelta = AnimationValue.difference(to, from)
+        case .spring(let values, let spring):
+            guard let (from, to) = endpoints(values, base: neutralBase) else { return nil }
+            result = AnimationValue.interpolate(from, to, spring.progress(at: progress * animation.timing.duration))
+            cycleDelta = AnimationValue.difference(to, from)
+        case .keyframe(let keyframes):
+            guard let v = KeyframeEvaluator.value(keyframes, progress: progress) else { return nil }
+            result = v
+            if let first = KeyframeEvaluator.firstValue(keyframes), let last = KeyframeEvaluator.lastValue(keyframes) {
+                cycleDelta = AnimationValue.difference(last, first)
+            }
+        case .group, .transition:
+            return nil
+        }
+        if animation.isCumulative, iteration > 0, let delta = cycleDelta,
+            let offset = AnimationValue.scaled(delta, by: Double(iteration)),
+            let total = AnimationValue.sum(result, offset)
+        {
+            result = total
+        }
+        if let function = animation.valueFunction { result = function.transform(result) }
+        if animation.isAdditive {
+            guard let combined = AnimationValue.sum(result, base) else { return nil }
+            result = combined
+        }
+        return result
+    }
+
+    /// The from and to values per the from/to/by table (spec §3.2); the open end is the live base.
+    package static func endpoints(_ v: RenderAnimation.BasicValues, base: AnimationValue) -> (AnimationValue, AnimationValue)? {
+        switch (v.from, v.to, v.by) {
+        case (let from?, let to?, _): return (from, to)
+        case (let from?, nil, let by?): return AnimationValue.sum(from, by).map { (from, $0) }
+        case (nil, let to?, let by?): return AnimationValue.difference(to, by).map { ($0, to) }
+        case (let from?, nil, nil): return (from, base)
+        case (nil, let to?, nil): return (base, to)
+        case (nil, nil, let by?): return AnimationValue.sum(base, by).map { (base, $0) }
+        case (nil, nil, nil): return (v.capturedFrom ?? base, base)
+        }
+    }
+
+    /// The number that a value function maps to identity, used as the base of to-only or by-only inputs.
+    private static func neutralInput(for function: ValueFunction) -> AnimationValue {
+        switch function {
+        case .scale: .array([.scalar(1), .scalar(1), .scalar(1)])
+        case .scaleX, .scaleY, .scaleZ: .scalar(1)
+        case .translate: .array([.scalar(0), .scalar(0), .scalar(0)])
+        default: .scalar(0)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import CoreGraphics
+
+/// An attached animation as the render side sees it: immutable, with its begin time resolved in the layer's
+/// time space at commit.
+package struct RenderAnimation: Equatable, Sendable {
+    /// The key it was added under (nil keys never collide).
+    package var key: String?
+    /// The property key path it animates; nil for transitions and groups.
+    package var keyPath: String?
+    package var timing: TimingParameters
+    package var timingFunction: TimingCurve?
+    package var isAdditive = false
+    package var isCumulative = false
+    package var valueFunction: ValueFunction?
+    package var kind: Kind
+
+    package init(key: String?, keyPath: String?, timing: TimingParameters, timingFunction: TimingCurve?, kind: Kind) {
+        self.key = key
+        self.keyPath = keyPath
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.kind = kind
+    }
+
+    package indirect enum Kind: Equatable, Sendable {
+        case basic(BasicValues)
+        case spring(BasicValues, Spring)
+        case keyframe(Keyframes)
+        case group([RenderAnimation])
+        case transition(Transition)
+    }
+
+    /// from/to/by of a basic animation; `capturedFrom` is the start used when all three are nil (the presentation
+    /// value when an implicit action made the animation).
+    package struct BasicValues: Equatable, Sendable {
+        package var from: AnimationValue?
+        package var to: AnimationValue?
+        package var by: AnimationValue?
+        package var capturedFrom: AnimationValue?
+
+        package init(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?, capturedFrom: AnimationValue? = nil) {
+            self.from = from
+            self.to = to
+            self.by = by
+            self.capturedFrom = capturedFrom
+        }
+    }
+
+    package struct Keyframes: Equatable, Sendable {
+        package enum Mode: String, Sendable { case linear, discrete, paced, cubic, cubicPaced }
+        package enum Rotation: String, Sendable { case auto, autoReverse }
+
+        package var values: [AnimationValue]
+        /// When set, keyframes follow this path: every element after a move is one segment.
+        package var path: [PathElement]?
+        package var keyTimes: [Double]?
+        package var timingFunctions: [TimingCurve]?
+        package var mode: Mode
+        package var tension: [Double]?
+        package var continuity: [Double]?
+        package var bias: [Double]?
+        package var rotation: Rotation?
+
+        package init(values: [AnimationValue], path: [PathElement]?, keyTimes: [Double]?, timingFunctions: [TimingCurve]?, mode: Mode) {
+            self.values = values
+            self.path = path
+            self.keyTimes = keyTimes
+            self.timingFunctions = timingFunctions
+            self.mode = mode
+        }
+    }
+
+    package struct Transition: Equatable, Sendable {
+        package var type: String
+        package var subtype: String?
+        package var startProgress: Double
+        package var endProgress: Double
+
+        package init(type: String, subtype: String?, startProgress: Double, endProgress: Double) {
+            self.type = type
+            self.subtype = subtype
+            self.startProgress = startProgress
+            self.endProgress = endProgress
+        }
+    }
+}
+
+/// `CAValueFunction`s: numbers in, a transform out.
+package enum ValueFunction: String, Sendable {
+    case rotateX, rotateY, rotateZ, scale, scaleX, scaleY, scaleZ, translate, translateX, translateY, translateZ
+
+    package func transform(_ value: AnimationValue) -> AnimationValue {
+        let numbers: [Double]
+        switch value {
+        case .scalar(let v): numbers = [v]
+        case .array(let a): numbers = a.compactMap(\.scalarValue)
+        case .point(let p): numbers = [Double(p.x), Double(p.y)]
+        default: return value
+        }
+        func n(_ i: Int, _ fallback: Double) -> Double { i < numbers.count ? numbers[i] : fallback }
+        let m: Matrix3D
+        switch self {
+        case .rotateX: m = .rotation(n(0, 0), 1, 0, 0)
+        case .rotateY: m = .rotation(n(0, 0), 0, 1, 0)
+        case .rotateZ: m = .rotation(n(0, 0), 0, 0, 1)
+        case .scale: m = .scale(n(0, 1), n(1, n(0, 1)), n(2, 1))
+        case .scaleX: m = .scale(n(0, 1), 1, 1)
+        case .scaleY: m = .scale(1, n(0, 1), 1)
+        case .scaleZ: m = .scale(1, 1, n(0, 1))
+        case .translate: m = .translation(n(0, 0), n(1, 0), n(2, 0))
+        case .translateX: m = .translation(n(0, 0), 0, 0)
+        case .translateY: m = .translation(0, n(0, 0), 0)
+        case .translateZ: m = .translation(0, 0, n(0, 0))
+        }
+        return .transform(m)
+    }
+}

@@ -1,0 +1,122 @@
+import CoreGraphics
+import RenderServer
+import XCTest
+
+final class AnimationEvaluatorTests: XCTestCase {
+    private func basic(
+        _ keyPath: String, from: AnimationValue? = nil, to: AnimationValue? = nil, by: AnimationValue? = nil,
+        configure: (inout RenderAnimation) -> Void = { _ in }
+    ) -> RenderAnimation {
+        var timing = TimingParameters()
+        timing.duration = 1
+        var animation = RenderAnimation(
+            key: nil, keyPath: keyPath, timing: timing, timingFunction: nil,
+            kind: .basic(.init(from: from, to: to, by: by)))
+        configure(&animation)
+        return animation
+    }
+
+    private func opacity(after animations: [RenderAnimation], model: Double = 0.2, at t: Double) -> Double {
+        var p = LayerProperties()
+        p.opacity = model
+        AnimationEvaluator.apply(animations, to: &p, localTime: t)
+        return p.opacity
+    }
+
+    func testFromToByTable() {
+        let t = 0.5
+        XCTAssertEqual(opacity(after: [basic("opacity", from: .scalar(0), to: .scalar(1))], at: t), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(opacity(after: [basic("opacity", from: .scalar(0), by: .scalar(0.4))], at: t), 0.2, accuracy: 1e-12)
+        XCTAssertEqual(opacity(after: [basic("opacity", to: .scalar(1), by: .scalar(0.4))], at: t), 0.8, accuracy: 1e-12)
+        XCTAssertEqual(opacity(after: [basic("opacity", from: .scalar(1))], at: t), 0.6, accuracy: 1e-12, "from → live model 0.2")
+        XCTAssertEqual(opacity(after: [basic("opacity", to: .scalar(1))], at: t), 0.6, accuracy: 1e-12, "model 0.2 → to")
+        XCTAssertEqual(opacity(after: [basic("opacity", by: .scalar(0.4))], at: t), 0.4, accuracy: 1e-12, "0.2 → 0.6")
+        let none = RenderAnimation(
+            key: nil, keyPath: "opacity", timing: basic("opacity").timing, timingFunction: nil,
+            kind: .basic(.init(from: nil, to: nil, by: nil, capturedFrom: .scalar(1))))
+        XCTAssertEqual(opacity(after: [none], at: t), 0.6, accuracy: 1e-12, "captured 1 → model 0.2")
+    }
+
+    func testFinishedWithoutFillShowsModel() {
+        XCTAssertEqual(opacity(after: [basic("opacity", from: .scalar(0), to: .scalar(1))], at: 1.5), 0.2)
+        let held = basic("opacity", from: .scalar(0), to: .scalar(1)) { $0.timing.fillMode = .forwards }
+        XCTAssertEqual(opacity(after: [held], at: 1.5), 1)
+    }
+
+    func testAdditiveAddsToTheBase() {
+        let a = basic("position", from: .point(CGPoint(x: -100, y: 0)), to: .point(.zero)) { $0.isAdditive = true }
+        var p = LayerProperties()
+        p.position = CGPoint(x: 200, y: 50)
+        AnimationEvaluator.apply([a], to: &p, localTime: 0.25)
+        XCTAssertEqual(p.position, CGPoint(x: 125, y: 50))
+    }
+
+    func testCumulativeAddsOneDeltaPerCompletedCycle() {
+        let spin = basic("transform.rotation.z", by: .scalar(2 * .pi)) {
+            $0.isCumulative = true
+            $0.timing.repeatCount = 3
+            $0.timing.fillMode = .forwards
+        }
+        let sample = spin.timing.sample(atParent: 2.5)
+        let value = AnimationEvaluator.value(of: spin, base: .scalar(0), progress: sample.progress, iteration: sample.iteration)
+        XCTAssertEqual(value?.scalarValue ?? 0, 5 * .pi, accuracy: 1e-9, "half of the third turn: 2·2π + π")
+    }
+
+    func testLaterAnimationsSeeEarlierOnesAsBase() {
+        let first = basic("opacity", to: .scalar(1))
+        let second = basic("opacity", by: .scalar(-0.5)) { $0.isAdditive = false }
+        XCTAssertEqual(opacity(after: [first, second], at: 0.5), 0.6 - 0.25, accuracy: 1e-12)
+    }
+
+    func testKeyPathIntoStructs() {
+        let x = basic("position.x", from: .scalar(0), to: .scalar(100))
+        let w = basic("bounds.size.width", from: .scalar(10), to: .scalar(30))
+        var p = LayerProperties()
+        p.position = CGPoint(x: 5, y: 7)
+        AnimationEvaluator.apply([x, w], to: &p, localTime: 0.5)
+        XCTAssertEqual(p.position, CGPoint(x: 50, y: 7))
+        XCTAssertEqual(p.bounds.width, 20)
+    }
+
+    func testUnknownKeyPathAnimatesNothing() {
+        var p = LayerProperties()
+        let before = p
+        AnimationEvaluator.apply([basic("noSuchKey", from: .scalar(0), to: .scalar(1))], to: &p, localTime: 0.5)
+        XCTAssertEqual(p, before)
+    }
+
+    func testColorsInterpolateComponentwise() {
+        let a = basic("backgroundColor", from: .color(RGBA(red: 1, green: 0, blue: 0, alpha: 1)), to: .color(RGBA(red: 0, green: 0, blue: 1, alpha: 0)))
+        var p = LayerProperties()
+        AnimationEvaluator.apply([a], to: &p, localTime: 0.5)
+        XCTAssertEqual(p.backgroundColor?.components, [0.5, 0, 0.5, 0.5])
+    }
+
+    func testValueFunctionRotatesBeyondHalfATurn() {
+        let a = basic("transform", from: .scalar(0), to: .scalar(1.5 * .pi)) { $0.valueFunction = .rotateZ }
+        var p = LayerProperties()
+        AnimationEvaluator.apply([a], to: &p, localTime: 1.0 / 3.0)
+        XCTAssertEqual(p.value(forKeyPath: "transform.rotation.z")?.scalarValue ?? 0, .pi / 2, accuracy: 1e-9)
+    }
+
+    func testSpringOvershoots() {
+        var timing = TimingParameters()
+        timing.duration = 1.5
+        let a = RenderAnimation(
+            key: nil, keyPath: "position.x", timing: timing, timingFunction: nil,
+            kind: .spring(.init(from: .scalar(0), to: .scalar(100), by: nil), Spring()))
+        var p = LayerProperties()
+        AnimationEvaluator.apply([a], to: &p, localTime: 0.4)
+        XCTAssertEqual(Double(p.position.x), 115.3123, accuracy: 1e-3)
+    }
+
+    func testGroupClipsChildrenAndWarpsTheirTime() {
+        var child = basic("opacity", from: .scalar(0), to: .scalar(1))
+        child.timing.duration = 10
+        var groupTiming = TimingParameters()
+        groupTiming.duration = 5
+        let group = RenderAnimation(key: nil, keyPath: nil, timing: groupTiming, timingFunction: nil, kind: .group([child]))
+        XCTAssertEqual(opacity(after: [group], at: 2.5), 0.25, accuracy: 1e-12, "not scaled: 2.5 s of a 10 s child")
+        XCTAssertEqual(opacity(after: [group], at: 6), 0.2, "after the group the model shows")
+    }
+}
