@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "PreviewerKit", targets: ["PreviewerKit"]),
         .executable(name: "Previewer", targets: ["Previewer"]),
     ],
@@ -20,14 +21,16 @@ let package = Package(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]),
 
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"], exclude: ["README.md"]),
         .target(name: "RenderServer", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["RenderServer", "CoreGraphics"]),
         .target(name: "PreviewerKit", dependencies: ["CoreGraphics", "CSDL2"]),
         .executableTarget(name: "Previewer", dependencies: ["PreviewerKit"]),
 
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Sources/TestSupport"),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"]),
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "TestSupport"]),
         .testTarget(
-            name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"]),
+            name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"], exclude: ["Goldens"]),
     ]
 )

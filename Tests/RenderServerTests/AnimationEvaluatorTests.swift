@@ -25,11 +25,16 @@ final class AnimationEvaluatorTests: XCTestCase {
 
     func testFromToByTable() {
         let t = 0.5
-        XCTAssertEqual(opacity(after: [basic("opacity", from: .scalar(0), to: .scalar(1))], at: t), 0.5, accuracy: 1e-12)
-        XCTAssertEqual(opacity(after: [basic("opacity", from: .scalar(0), by: .scalar(0.4))], at: t), 0.2, accuracy: 1e-12)
-        XCTAssertEqual(opacity(after: [basic("opacity", to: .scalar(1), by: .scalar(0.4))], at: t), 0.8, accuracy: 1e-12)
-        XCTAssertEqual(opacity(after: [basic("opacity", from: .scalar(1))], at: t), 0.6, accuracy: 1e-12, "from → live model 0.2")
-        XCTAssertEqual(opacity(after: [basic("opacity", to: .scalar(1))], at: t), 0.6, accuracy: 1e-12, "model 0.2 → to")
+        XCTAssertEqual(
+            opacity(after: [basic("opacity", from: .scalar(0), to: .scalar(1))], at: t), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(
+            opacity(after: [basic("opacity", from: .scalar(0), by: .scalar(0.4))], at: t), 0.2, accuracy: 1e-12)
+        XCTAssertEqual(
+            opacity(after: [basic("opacity", to: .scalar(1), by: .scalar(0.4))], at: t), 0.8, accuracy: 1e-12)
+        XCTAssertEqual(
+            opacity(after: [basic("opacity", from: .scalar(1))], at: t), 0.6, accuracy: 1e-12, "from → live model 0.2")
+        XCTAssertEqual(
+            opacity(after: [basic("opacity", to: .scalar(1))], at: t), 0.6, accuracy: 1e-12, "model 0.2 → to")
         XCTAssertEqual(opacity(after: [basic("opacity", by: .scalar(0.4))], at: t), 0.4, accuracy: 1e-12, "0.2 → 0.6")
         let none = RenderAnimation(
             key: nil, keyPath: "opacity", timing: basic("opacity").timing, timingFunction: nil,
@@ -58,7 +63,8 @@ final class AnimationEvaluatorTests: XCTestCase {
             $0.timing.fillMode = .forwards
         }
         let sample = spin.timing.sample(atParent: 2.5)
-        let value = AnimationEvaluator.value(of: spin, base: .scalar(0), progress: sample.progress, iteration: sample.iteration)
+        let value = AnimationEvaluator.value(
+            of: spin, base: .scalar(0), progress: sample.progress, iteration: sample.iteration)
         XCTAssertEqual(value?.scalarValue ?? 0, 5 * .pi, accuracy: 1e-9, "half of the third turn: 2·2π + π")
     }
 
@@ -86,7 +92,9 @@ final class AnimationEvaluatorTests: XCTestCase {
     }
 
     func testColorsInterpolateComponentwise() {
-        let a = basic("backgroundColor", from: .color(RGBA(red: 1, green: 0, blue: 0, alpha: 1)), to: .color(RGBA(red: 0, green: 0, blue: 1, alpha: 0)))
+        let a = basic(
+            "backgroundColor", from: .color(RGBA(red: 1, green: 0, blue: 0, alpha: 1)),
+            to: .color(RGBA(red: 0, green: 0, blue: 1, alpha: 0)))
         var p = LayerProperties()
         AnimationEvaluator.apply([a], to: &p, localTime: 0.5)
         XCTAssertEqual(p.backgroundColor?.components, [0.5, 0, 0.5, 0.5])
@@ -115,7 +123,8 @@ final class AnimationEvaluatorTests: XCTestCase {
         child.timing.duration = 10
         var groupTiming = TimingParameters()
         groupTiming.duration = 5
-        let group = RenderAnimation(key: nil, keyPath: nil, timing: groupTiming, timingFunction: nil, kind: .group([child]))
+        let group = RenderAnimation(
+            key: nil, keyPath: nil, timing: groupTiming, timingFunction: nil, kind: .group([child]))
         XCTAssertEqual(opacity(after: [group], at: 2.5), 0.25, accuracy: 1e-12, "not scaled: 2.5 s of a 10 s child")
         XCTAssertEqual(opacity(after: [group], at: 6), 0.2, "after the group the model shows")
     }

@@ -3,8 +3,11 @@ import RenderServer
 import XCTest
 
 final class KeyframeEvaluatorTests: XCTestCase {
-    private func keyframes(_ values: [Double], mode: RenderAnimation.Keyframes.Mode = .linear, keyTimes: [Double]? = nil) -> RenderAnimation.Keyframes {
-        RenderAnimation.Keyframes(values: values.map { .scalar($0) }, path: nil, keyTimes: keyTimes, timingFunctions: nil, mode: mode)
+    private func keyframes(
+        _ values: [Double], mode: RenderAnimation.Keyframes.Mode = .linear, keyTimes: [Double]? = nil
+    ) -> RenderAnimation.Keyframes {
+        RenderAnimation.Keyframes(
+            values: values.map { .scalar($0) }, path: nil, keyTimes: keyTimes, timingFunctions: nil, mode: mode)
     }
 
     private func value(_ k: RenderAnimation.Keyframes, _ p: Double) -> Double {
@@ -54,7 +57,9 @@ final class KeyframeEvaluatorTests: XCTestCase {
         path.move(to: .zero)
         path.addLine(to: CGPoint(x: 100, y: 0))
         path.addLine(to: CGPoint(x: 100, y: 100))
-        var k = RenderAnimation.Keyframes(values: [], path: CGPath(elements: path.elements).elements, keyTimes: nil, timingFunctions: nil, mode: .paced)
+        var k = RenderAnimation.Keyframes(
+            values: [], path: CGPath(elements: path.elements).elements, keyTimes: nil, timingFunctions: nil,
+            mode: .paced)
         XCTAssertEqual(KeyframeEvaluator.value(k, progress: 0.25), .point(CGPoint(x: 50, y: 0)))
         XCTAssertEqual(KeyframeEvaluator.value(k, progress: 0.75), .point(CGPoint(x: 100, y: 50)))
         k.rotation = .auto

@@ -2,7 +2,9 @@ import RenderServer
 import XCTest
 
 final class Matrix3DTests: XCTestCase {
-    private func assertClose(_ a: Matrix3D, _ b: Matrix3D, _ tolerance: Double = 1e-9, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertClose(
+        _ a: Matrix3D, _ b: Matrix3D, _ tolerance: Double = 1e-9, file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (x, y) in zip(a.entries, b.entries) { XCTAssertEqual(x, y, accuracy: tolerance, file: file, line: line) }
     }
 

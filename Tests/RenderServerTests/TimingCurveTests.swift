@@ -5,7 +5,9 @@ import XCTest
 final class TimingCurveTests: XCTestCase {
     private let xs = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]
 
-    private func assertTable(_ curve: TimingCurve, _ expected: [Double], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertTable(
+        _ curve: TimingCurve, _ expected: [Double], file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (x, y) in zip(xs, expected) {
             XCTAssertEqual(curve.value(at: x), y, accuracy: 1e-6, "x = \(x)", file: file, line: line)
         }
@@ -14,22 +16,26 @@ final class TimingCurveTests: XCTestCase {
     func testLinear() { assertTable(.linear, xs) }
 
     func testEaseIn() {
-        assertTable(.easeIn, [0.017027, 0.062282, 0.129577, 0.214861, 0.315357, 0.429120, 0.554814, 0.691634, 0.839428])
+        assertTable(
+            .easeIn, [0.017027, 0.062282, 0.129577, 0.214861, 0.315357, 0.429120, 0.554814, 0.691634, 0.839428])
         XCTAssertEqual(TimingCurve.easeIn.value(at: 0.25), 0.093465, accuracy: 1e-6)
         XCTAssertEqual(TimingCurve.easeIn.value(at: 0.75), 0.621862, accuracy: 1e-6)
     }
 
     func testEaseOut() {
-        assertTable(.easeOut, [0.160572, 0.308366, 0.445186, 0.570880, 0.684643, 0.785139, 0.870423, 0.937718, 0.982973])
+        assertTable(
+            .easeOut, [0.160572, 0.308366, 0.445186, 0.570880, 0.684643, 0.785139, 0.870423, 0.937718, 0.982973])
     }
 
     func testEaseInEaseOut() {
-        assertTable(.easeInEaseOut, [0.019722, 0.081660, 0.187396, 0.331884, 0.500000, 0.668116, 0.812604, 0.918340, 0.980278])
+        assertTable(
+            .easeInEaseOut, [0.019722, 0.081660, 0.187396, 0.331884, 0.500000, 0.668116, 0.812604, 0.918340, 0.980278])
         XCTAssertEqual(TimingCurve.easeInEaseOut.value(at: 0.25), 0.129162, accuracy: 1e-6)
     }
 
     func testDefault() {
-        assertTable(.default, [0.094796, 0.295244, 0.513315, 0.682541, 0.802403, 0.885229, 0.940765, 0.975625, 0.994316])
+        assertTable(
+            .default, [0.094796, 0.295244, 0.513315, 0.682541, 0.802403, 0.885229, 0.940765, 0.975625, 0.994316])
         XCTAssertEqual(TimingCurve.default.value(at: 0.25), 0.408511, accuracy: 1e-6)
         XCTAssertEqual(TimingCurve.default.value(at: 0.75), 0.960459, accuracy: 1e-6)
     }
@@ -38,7 +44,8 @@ final class TimingCurveTests: XCTestCase {
         for i in 0...100 {
             let x = Double(i) / 100
             XCTAssertEqual(TimingCurve.easeOut.value(at: x), 1 - TimingCurve.easeIn.value(at: 1 - x), accuracy: 1e-7)
-            XCTAssertEqual(TimingCurve.easeInEaseOut.value(at: x), 1 - TimingCurve.easeInEaseOut.value(at: 1 - x), accuracy: 1e-7)
+            XCTAssertEqual(
+                TimingCurve.easeInEaseOut.value(at: x), 1 - TimingCurve.easeInEaseOut.value(at: 1 - x), accuracy: 1e-7)
         }
     }
 

@@ -25,23 +25,32 @@ final class TimingParametersTests: XCTestCase {
         let t = timing { $0.fillMode = .forwards }
         assertSample(t, at: 1.0, .after, 1.0)
         XCTAssertTrue(t.sample(atParent: 3).contributes)
-        XCTAssertFalse(timing { _ in }.sample(atParent: 1.0).contributes, "fill removed contributes nothing after the end")
+        XCTAssertFalse(
+            timing { _ in }.sample(atParent: 1.0).contributes, "fill removed contributes nothing after the end")
     }
 
     func testRepeatCountThreeIsMidCycleAt2_5() { assertSample(timing { $0.repeatCount = 3 }, at: 2.5, .active, 0.5) }
 
     func testFractionalRepeatCountEndsMidCycle() {
-        assertSample(timing { $0.repeatCount = 3.5; $0.fillMode = .forwards }, at: 3.5, .after, 0.5)
+        assertSample(
+            timing {
+                $0.repeatCount = 3.5; $0.fillMode = .forwards
+            }, at: 3.5, .after, 0.5)
     }
 
     func testAutoreverseComesBack() { assertSample(timing { $0.autoreverses = true }, at: 1.5, .active, 0.5) }
 
     func testAutoreverseEndsAtStart() {
-        assertSample(timing { $0.autoreverses = true; $0.fillMode = .forwards }, at: 2.0, .after, 0.0)
+        assertSample(
+            timing {
+                $0.autoreverses = true; $0.fillMode = .forwards
+            }, at: 2.0, .after, 0.0)
     }
 
     func testAutoreverseWithFractionalRepeatEndsAtToValue() {
-        let t = timing { $0.autoreverses = true; $0.repeatCount = 2.5; $0.fillMode = .forwards }
+        let t = timing {
+            $0.autoreverses = true; $0.repeatCount = 2.5; $0.fillMode = .forwards
+        }
         XCTAssertEqual(t.activeDuration, 5)
         assertSample(t, at: 5.0, .after, 1.0)
     }
@@ -63,7 +72,10 @@ final class TimingParametersTests: XCTestCase {
     }
 
     func testFillBackwardsWithTimeOffsetStartsAtOffset() {
-        assertSample(timing { $0.fillMode = .backwards; $0.timeOffset = 0.3 }, at: -0.5, .before, 0.3)
+        assertSample(
+            timing {
+                $0.fillMode = .backwards; $0.timeOffset = 0.3
+            }, at: -0.5, .before, 0.3)
     }
 
     func testRepeatDurationIsTotalActiveTime() {
@@ -80,14 +92,18 @@ final class TimingParametersTests: XCTestCase {
     }
 
     func testIterationCountsCompletedCycles() {
-        let t = timing { $0.repeatCount = 3; $0.fillMode = .forwards }
+        let t = timing {
+            $0.repeatCount = 3; $0.fillMode = .forwards
+        }
         XCTAssertEqual(t.sample(atParent: 0.5).iteration, 0)
         XCTAssertEqual(t.sample(atParent: 2.5).iteration, 2)
         XCTAssertEqual(t.sample(atParent: 3.0).iteration, 2, "the terminal sample belongs to the last cycle")
     }
 
     func testSpeedZeroFreezesAtTimeOffset() {
-        let t = timing { $0.speed = 0; $0.timeOffset = 0.4; $0.fillMode = .both }
+        let t = timing {
+            $0.speed = 0; $0.timeOffset = 0.4; $0.fillMode = .both
+        }
         XCTAssertEqual(t.sample(atParent: 100).progress, 0.4, accuracy: 1e-12)
     }
 

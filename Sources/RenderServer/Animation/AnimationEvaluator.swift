@@ -5,7 +5,8 @@ import CoreGraphics
 package enum AnimationEvaluator {
     /// Applies `animations` in order to `properties` at `localTime` (the layer's own time). Each animation reads
     /// the value left by the ones before it as its base (spec §3.2).
-    package static func apply(_ animations: [RenderAnimation], to properties: inout LayerProperties, localTime: Double) {
+    package static func apply(_ animations: [RenderAnimation], to properties: inout LayerProperties, localTime: Double)
+    {
         for animation in animations {
             apply(animation, to: &properties, parentTime: localTime)
         }
@@ -23,7 +24,9 @@ package enum AnimationEvaluator {
             return
         case .basic, .spring, .keyframe:
             guard let keyPath = animation.keyPath, let base = properties.value(forKeyPath: keyPath) else { return }
-            guard let value = value(of: animation, base: base, progress: eased, iteration: sample.iteration) else { return }
+            guard let value = value(of: animation, base: base, progress: eased, iteration: sample.iteration) else {
+                return
+            }
             properties.setValue(value, forKeyPath: keyPath)
             if case .keyframe(let keyframes) = animation.kind, let rotation = keyframes.rotation, keyframes.path != nil,
                 let angle = KeyframeEvaluator.tangentAngle(keyframes, progress: eased)
@@ -36,7 +39,9 @@ package enum AnimationEvaluator {
 
     /// The value a property animation shows at eased progress `progress`, given the base value below it; nil
     /// when it cannot be computed (mismatched kinds), in which case it contributes nothing.
-    package static func value(of animation: RenderAnimation, base: AnimationValue, progress: Double, iteration: Int) -> AnimationValue? {
+    package static func value(of animation: RenderAnimation, base: AnimationValue, progress: Double, iteration: Int)
+        -> AnimationValue?
+    {
         let neutralBase = animation.valueFunction.map { neutralInput(for: $0) } ?? base
         var result: AnimationValue
         var cycleDelta: AnimationValue?
@@ -73,7 +78,9 @@ package enum AnimationEvaluator {
     }
 
     /// The from and to values per the from/to/by table (spec §3.2); the open end is the live base.
-    package static func endpoints(_ v: RenderAnimation.BasicValues, base: AnimationValue) -> (AnimationValue, AnimationValue)? {
+    package static func endpoints(_ v: RenderAnimation.BasicValues, base: AnimationValue) -> (
+        AnimationValue, AnimationValue
+    )? {
         switch (v.from, v.to, v.by) {
         case (let from?, let to?, _): return (from, to)
         case (let from?, nil, let by?): return AnimationValue.sum(from, by).map { (from, $0) }

@@ -40,9 +40,12 @@ package enum KeyframeEvaluator {
             case .quad(let c, let p):
                 let (c1, c2) = Bezier.elevate(from, c, p)
                 result.append(PathSegment(start: from, c1: c1, c2: c2, end: p, isLine: false))
-            case .cubic(let c1, let c2, let p): result.append(PathSegment(start: from, c1: c1, c2: c2, end: p, isLine: false))
+            case .cubic(let c1, let c2, let p):
+                result.append(PathSegment(start: from, c1: c1, c2: c2, end: p, isLine: false))
             case .close:
-                if let start = cursor.subpathStart { result.append(PathSegment(start: from, c1: from, c2: start, end: start, isLine: true)) }
+                if let start = cursor.subpathStart {
+                    result.append(PathSegment(start: from, c1: from, c2: start, end: start, isLine: true))
+                }
             }
             cursor.advance(element)
         }
@@ -91,7 +94,9 @@ package enum KeyframeEvaluator {
         if let path = k.path {
             let segs = segments(path)
             guard !segs.isEmpty else { return nil }
-            guard let (i, s) = locate(k, count: segs.count + 1, distances: segs.map(\.length), progress: p) else { return nil }
+            guard let (i, s) = locate(k, count: segs.count + 1, distances: segs.map(\.length), progress: p) else {
+                return nil
+            }
             if k.mode == .discrete { return .point(i < segs.count ? segs[i].start : segs[segs.count - 1].end) }
             return .point(segs[min(i, segs.count - 1)].point(i >= segs.count ? 1 : s))
         }
@@ -102,13 +107,16 @@ package enum KeyframeEvaluator {
         guard let (i, s) = locate(k, count: values.count, distances: distances, progress: p) else { return nil }
         if k.mode == .discrete || i >= values.count - 1 { return values[min(i, values.count - 1)] }
         if k.mode == .cubic || k.mode == .cubicPaced {
-            return kochanekBartels(values, k, segment: i, s: s) ?? AnimationValue.interpolate(values[i], values[i + 1], s)
+            return kochanekBartels(values, k, segment: i, s: s)
+                ?? AnimationValue.interpolate(values[i], values[i + 1], s)
         }
         return AnimationValue.interpolate(values[i], values[i + 1], s)
     }
 
     /// The segment index and local fraction for progress p (after the segment's own timing function).
-    private static func locate(_ k: RenderAnimation.Keyframes, count n: Int, distances: [Double], progress p: Double) -> (Int, Double)? {
+    private static func locate(_ k: RenderAnimation.Keyframes, count n: Int, distances: [Double], progress p: Double)
+        -> (Int, Double)?
+    {
         let times = keyTimes(k, count: n, distances: distances)
         guard let last = times.last else { return nil }
         if k.mode == .discrete {
@@ -130,7 +138,9 @@ package enum KeyframeEvaluator {
     }
 
     /// Kochanek–Bartels Hermite interpolation between values[i] and values[i+1], end points duplicated.
-    private static func kochanekBartels(_ v: [AnimationValue], _ k: RenderAnimation.Keyframes, segment i: Int, s: Double) -> AnimationValue? {
+    private static func kochanekBartels(
+        _ v: [AnimationValue], _ k: RenderAnimation.Keyframes, segment i: Int, s: Double
+    ) -> AnimationValue? {
         func parameter(_ array: [Double]?, _ index: Int) -> Double {
             guard let array, index < array.count else { return 0 }
             return array[index]
@@ -145,12 +155,15 @@ package enum KeyframeEvaluator {
                 outgoing
                 ? ((1 - t) * (1 + b) * (1 + c) / 2, (1 - t) * (1 - b) * (1 - c) / 2)
                 : ((1 - t) * (1 + b) * (1 - c) / 2, (1 - t) * (1 - b) * (1 + c) / 2)
-            guard let d1 = AnimationValue.difference(v[index], previous), let d2 = AnimationValue.difference(next, v[index]),
+            guard let d1 = AnimationValue.difference(v[index], previous),
+                let d2 = AnimationValue.difference(next, v[index]),
                 let s1 = AnimationValue.scaled(d1, by: wa), let s2 = AnimationValue.scaled(d2, by: wb)
             else { return nil }
             return AnimationValue.sum(s1, s2)
         }
-        guard let outgoing = tangent(i, outgoing: true), let incoming = tangent(i + 1, outgoing: false) else { return nil }
+        guard let outgoing = tangent(i, outgoing: true), let incoming = tangent(i + 1, outgoing: false) else {
+            return nil
+        }
         let s2 = s * s
         let s3 = s2 * s
         let h00 = 2 * s3 - 3 * s2 + 1
@@ -168,7 +181,8 @@ package enum KeyframeEvaluator {
     package static func tangentAngle(_ k: RenderAnimation.Keyframes, progress p: Double) -> Double? {
         guard let path = k.path else { return nil }
         let segs = segments(path)
-        guard !segs.isEmpty, let (i, s) = locate(k, count: segs.count + 1, distances: segs.map(\.length), progress: p) else { return nil }
+        guard !segs.isEmpty, let (i, s) = locate(k, count: segs.count + 1, distances: segs.map(\.length), progress: p)
+        else { return nil }
         let segment = segs[min(i, segs.count - 1)]
         let local = i >= segs.count ? 1 : s
         let a = segment.point(max(0, local - 1e-4))

@@ -38,7 +38,9 @@ package struct RenderAnimation: Equatable, Sendable {
         package var by: AnimationValue?
         package var capturedFrom: AnimationValue?
 
-        package init(from: AnimationValue?, to: AnimationValue?, by: AnimationValue?, capturedFrom: AnimationValue? = nil) {
+        package init(
+            from: AnimationValue?, to: AnimationValue?, by: AnimationValue?, capturedFrom: AnimationValue? = nil
+        ) {
             self.from = from
             self.to = to
             self.by = by
@@ -61,7 +63,10 @@ package struct RenderAnimation: Equatable, Sendable {
         package var bias: [Double]?
         package var rotation: Rotation?
 
-        package init(values: [AnimationValue], path: [PathElement]?, keyTimes: [Double]?, timingFunctions: [TimingCurve]?, mode: Mode) {
+        package init(
+            values: [AnimationValue], path: [PathElement]?, keyTimes: [Double]?, timingFunctions: [TimingCurve]?,
+            mode: Mode
+        ) {
             self.values = values
             self.path = path
             self.keyTimes = keyTimes

@@ -17,7 +17,9 @@ extension LayerProperties {
     package mutating func setValue(_ value: AnimationValue, forKeyPath keyPath: String) -> Bool {
         let (key, rest) = KeyPathParts.split(keyPath)
         guard let rest else { return setValue(value, forKey: key) }
-        guard let top = self.value(forKey: key), let updated = top.replacingComponent(rest, with: value) else { return false }
+        guard let top = self.value(forKey: key), let updated = top.replacingComponent(rest, with: value) else {
+            return false
+        }
         return setValue(updated, forKey: key)
     }
 

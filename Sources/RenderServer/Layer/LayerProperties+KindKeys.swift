@@ -14,7 +14,8 @@ extension LayerProperties {
             case "lineWidth": return .scalar(s.lineWidth)
             case "miterLimit": return .scalar(s.miterLimit)
             case "lineDashPhase": return .scalar(s.lineDashPhase)
-            case "lineDashPattern": return s.lineDashPattern.map { .array($0.map { .scalar($0) }) } ?? AnimationValue.none
+            case "lineDashPattern":
+                return s.lineDashPattern.map { .array($0.map { .scalar($0) }) } ?? AnimationValue.none
             default: return nil
             }
         case .gradient(let g):
@@ -92,7 +93,8 @@ extension LayerProperties {
         case .text(var t):
             switch (key, value) {
             case ("fontSize", .scalar(let v)): t.fontSize = v
-            case ("foregroundColor", _): guard let c = value.cgColorValue else { return false }; t.foregroundColor = c.color
+            case ("foregroundColor", _):
+                guard let c = value.cgColorValue else { return false }; t.foregroundColor = c.color
             default: return false
             }
             kind = .text(t)

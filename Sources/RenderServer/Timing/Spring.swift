@@ -10,7 +10,10 @@ package struct Spring: Equatable, Hashable, Sendable {
     package var initialVelocity: Double
     package var allowsOverdamping: Bool
 
-    package init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0, allowsOverdamping: Bool = false) {
+    package init(
+        mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+        allowsOverdamping: Bool = false
+    ) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -118,7 +121,9 @@ package struct Spring: Equatable, Hashable, Sendable {
     }
 
     /// The envelope at time T minus 0.001, and its derivative in ω (numerical).
-    private static func envelopeResidual(omega: Double, zeta: Double, duration t: Double, velocity v: Double) -> (Double, Double) {
+    private static func envelopeResidual(omega: Double, zeta: Double, duration t: Double, velocity v: Double) -> (
+        Double, Double
+    ) {
         func f(_ w: Double) -> Double {
             if zeta < 1 {
                 let root = (1 - zeta * zeta).squareRoot()

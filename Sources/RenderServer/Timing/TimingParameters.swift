@@ -36,7 +36,9 @@ package struct TimingParameters: Equatable, Sendable {
     /// Total active time in the animation's parent time scaled by speed (∞ for endless repeats).
     package var activeDuration: Double {
         if repeatDuration > 0 { return repeatDuration }
-        if repeatCount > 0 { return repeatCount >= Double(Float.greatestFiniteMagnitude) ? .infinity : repeatCount * cycle }
+        if repeatCount > 0 {
+            return repeatCount >= Double(Float.greatestFiniteMagnitude) ? .infinity : repeatCount * cycle
+        }
         return cycle
     }
 
@@ -100,6 +102,8 @@ package struct TimingParameters: Equatable, Sendable {
             iteration -= 1
         }
         if autoreverses, u > duration { u = cycle - u }
-        return Sample(phase: phase, progress: min(max(u / duration, 0), 1), iteration: max(iteration, 0), contributes: contributes)
+        return Sample(
+            phase: phase, progress: min(max(u / duration, 0), 1), iteration: max(iteration, 0), contributes: contributes
+        )
     }
 }

@@ -54,11 +54,16 @@ extension AnimationValue {
             let (head, rest) = KeyPathParts.split(path)
             switch head {
             case "origin":
-                guard case .point(let p)? = rest.map({ AnimationValue.point(r.origin).replacingComponent($0, with: value) }) ?? value
+                guard
+                    case .point(let p)? = rest.map({
+                        AnimationValue.point(r.origin).replacingComponent($0, with: value)
+                    }) ?? value
                 else { return nil }
                 r.origin = p
             case "size":
-                guard case .size(let s)? = rest.map({ AnimationValue.size(r.size).replacingComponent($0, with: value) }) ?? value
+                guard
+                    case .size(let s)? = rest.map({ AnimationValue.size(r.size).replacingComponent($0, with: value) })
+                        ?? value
                 else { return nil }
                 r.size = s
             default: return nil

@@ -123,7 +123,10 @@ extension Matrix3D {
         guard let da = a.decomposed(), let db = b.decomposed() else { return t < 0.5 ? a : b }
         func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
         var r = DecomposedTransform()
-        r.translate = (lerp(da.translate.x, db.translate.x), lerp(da.translate.y, db.translate.y), lerp(da.translate.z, db.translate.z))
+        r.translate = (
+            lerp(da.translate.x, db.translate.x), lerp(da.translate.y, db.translate.y),
+            lerp(da.translate.z, db.translate.z)
+        )
         r.scale = (lerp(da.scale.x, db.scale.x), lerp(da.scale.y, db.scale.y), lerp(da.scale.z, db.scale.z))
         r.skew = (lerp(da.skew.xy, db.skew.xy), lerp(da.skew.xz, db.skew.xz), lerp(da.skew.yz, db.skew.yz))
         r.perspective = (
@@ -135,7 +138,8 @@ extension Matrix3D {
     }
 
     private static func slerp(
-        _ a: (x: Double, y: Double, z: Double, w: Double), _ b: (x: Double, y: Double, z: Double, w: Double), _ t: Double
+        _ a: (x: Double, y: Double, z: Double, w: Double), _ b: (x: Double, y: Double, z: Double, w: Double),
+        _ t: Double
     ) -> (x: Double, y: Double, z: Double, w: Double) {
         var product = a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w
         var bb = b

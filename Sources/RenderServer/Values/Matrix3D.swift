@@ -74,7 +74,8 @@ package struct Matrix3D: Equatable, Hashable, Sendable {
         var r = [Double](repeating: 0, count: 16)
         for i in 0..<4 {
             for j in 0..<4 {
-                r[i * 4 + j] = a[i * 4] * c[j] + a[i * 4 + 1] * c[4 + j] + a[i * 4 + 2] * c[8 + j] + a[i * 4 + 3] * c[12 + j]
+                r[i * 4 + j] =
+                    a[i * 4] * c[j] + a[i * 4 + 1] * c[4 + j] + a[i * 4 + 2] * c[8 + j] + a[i * 4 + 3] * c[12 + j]
             }
         }
         return Matrix3D(r)
@@ -84,7 +85,8 @@ package struct Matrix3D: Equatable, Hashable, Sendable {
 
     /// True when the matrix only acts in the xy plane: no z, no perspective.
     package var isAffine: Bool {
-        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m34 == 0 && m43 == 0 && m33 == 1 && m44 == 1
+        m13 == 0 && m14 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m34 == 0 && m43 == 0 && m33 == 1
+            && m44 == 1
     }
 
     package var determinant: Double {

@@ -1,0 +1,64 @@
+import RenderServer
+
+/// The abstract base of all animations: timing, pacing, a strongly held delegate, and removal on completion.
+///
+/// Layers copy an animation when it is added; the copy is what runs, and what `animation(forKey:)` returns.
+open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode = CAMediaTimingFillMode.removed
+
+    /// The pacing curve; nil is linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Strongly held, unlike a layer's delegate.
+    open var delegate: CAAnimationDelegate?
+    /// Whether the animation is removed from its layer when its active duration ends (default true).
+    open var isRemovedOnCompletion = true
+
+    public required override init() {
+        super.init()
+    }
+
+    /// A new animation (Objective-C's `+animation`).
+    public class func animation() -> Self { self.init() }
+
+    /// Called with a fresh instance of the same class; subclasses copy their own properties and call super.
+    open func copyProperties(to copy: CAAnimation) {
+        copy.beginTime = beginTime
+        copy.duration = duration
+        copy.speed = speed
+        copy.timeOffset = timeOffset
+        copy.repeatCount = repeatCount
+        copy.repeatDuration = repeatDuration
+        copy.autoreverses = autoreverses
+        copy.fillMode = fillMode
+        copy.timingFunction = timingFunction
+        copy.delegate = delegate
+        copy.isRemovedOnCompletion = isRemovedOnCompletion
+    }
+
+    public func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copyProperties(to: copy)
+        return copy
+    }
+
+    /// Adds a copy of this animation to the layer under the event name.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    /// The render side's description of this animation, with `base` (the layer's current value at the key path,
+    /// when there is one) used to give number arrays their shape. Nil when the animation cannot run.
+    package func renderAnimation(key: String?, base: (String) -> AnimationValue?) -> RenderAnimation? {
+        nil
+    }
+
+    /// The timing parameters as the render side sees them.
+    package var renderTiming: TimingParameters { timingParameters }
+}

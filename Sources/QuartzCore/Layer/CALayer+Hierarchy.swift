@@ -1,0 +1,111 @@
+extension CALayer {
+    public func addSublayer(_ layer: CALayer) {
+        insertSublayer(layer, at: UInt32(sublayerStorage.count))
+    }
+
+    /// Inserts at `idx` (clamped to the count); a layer already here moves.
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard canAdopt(layer, api: "insertSublayer") else { return }
+        layer.detach()
+        let index = min(Int(idx), sublayerStorage.count)
+        sublayerStorage.insert(layer, at: index)
+        layer.superlayerStorage = self
+        sublayersDidChange()
+        layer.orderedIn()
+    }
+
+    /// Inserts below `sibling`; at the bottom when `sibling` is nil or not a sublayer.
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard canAdopt(layer, api: "insertSublayer(below:)") else { return }
+        layer.detach()
+        let index = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts above `sibling`; at the top when `sibling` is nil or not a sublayer.
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard canAdopt(layer, api: "insertSublayer(above:)") else { return }
+        layer.detach()
+        let index =
+            sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } }.map { $0 + 1 } ?? sublayerStorage.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Puts `newLayer` where `oldLayer` is; nothing happens when `oldLayer` is not a sublayer.
+    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = sublayerStorage.firstIndex(where: { $0 === oldLayer }) else {
+            Log.warning("CALayer \(logName): replaceSublayer: the old layer is not a sublayer; nothing replaced")
+            return
+        }
+        guard oldLayer !== newLayer, canAdopt(newLayer, api: "replaceSublayer") else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Detaches the layer from its superlayer (or from the layer it masks).
+    public func removeFromSuperlayer() {
+        guard superlayerStorage != nil || maskOwner != nil else { return }
+        orderedOut()
+        detach()
+    }
+
+    func detach() {
+        if let parent = superlayerStorage {
+            parent.sublayerStorage.removeAll { $0 === self }
+            superlayerStorage = nil
+            parent.sublayersDidChange()
+        }
+        if let owner = maskOwner {
+            owner.maskStorage = nil
+            maskOwner = nil
+            owner.markChanged()
+        }
+    }
+
+    /// False, with one log line, when adopting `layer` would put a layer inside its own subtree.
+    func canAdopt(_ layer: CALayer, api: String) -> Bool {
+        var ancestor: CALayer? = self
+        while let current = ancestor {
+            if current === layer {
+                Log.warning("CALayer \(logName): \(api) refused: \(layer.logName) would become its own ancestor")
+                return false
+            }
+            ancestor = current.superlayerStorage ?? current.maskOwner
+        }
+        return true
+    }
+
+    func sublayersDidChange() {
+        markChanged()
+        setNeedsLayout()
+        if !CATransaction.disableActions(), let action = action(forKey: "sublayers") {
+            action.run(forKey: "sublayers", object: self, arguments: nil)
+        }
+    }
+
+    func orderedIn() {
+        guard !CATransaction.disableActions(), isInHostedTree else { return }
+        action(forKey: kCAOnOrderIn)?.run(forKey: kCAOnOrderIn, object: self, arguments: nil)
+    }
+
+    func orderedOut() {
+        guard !CATransaction.disableActions(), isInHostedTree else { return }
+        action(forKey: kCAOnOrderOut)?.run(forKey: kCAOnOrderOut, object: self, arguments: nil)
+    }
+
+    /// The root of the tree (following superlayers and mask owners).
+    var rootLayer: CALayer {
+        var layer = self
+        while let parent = layer.superlayerStorage ?? layer.maskOwner { layer = parent }
+        return layer
+    }
+
+    /// Whether the layer's tree is attached to a host, so that it is on screen.
+    package var isInHostedTree: Bool { rootLayer.isHostRoot }
+
+    /// Marks the tree rooted here as on screen (a window or render context shows it) or not.
+    package func setHostRoot(_ hosted: Bool) {
+        isHostRoot = hosted
+        markChanged()
+    }
+}

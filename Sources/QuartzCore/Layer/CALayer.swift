@@ -1,0 +1,755 @@
+import RenderServer
+
+/// A rectangle of content in a tree of layers, with geometry, appearance and animations (spec §9).
+///
+/// A layer stores its model values in `model`; a commit copies them, with the attached animations, into
+/// `committed`, the layer's node of the render tree. `presentation()` evaluates that node at the current media
+/// time.
+open class CALayer: NSObject, CAMediaTiming {
+    package var modelValues = LayerProperties()
+
+    weak var superlayerStorage: CALayer?
+    var sublayerStorage: [CALayer] = []
+    var maskStorage: CALayer?
+    weak var maskOwner: CALayer?
+
+    /// Receives drawing, layout and action requests; held weakly.
+    open weak var delegate: CALayerDelegate?
+    /// Actions by event name, searched after the delegate.
+    open var actions: [String: CAAction]?
+    /// Fallback values and actions (`"actions"`), searched after `actions`.
+    open var style: [AnyHashable: Any]?
+    open var name: String?
+    open var needsDisplayOnBoundsChange = false
+    open var drawsAsynchronously = false
+    open var contentsFormat = CALayerContentsFormat.RGBA8Uint
+
+    /// Values set for keys the layer does not define.
+    var customValues: [String: Any] = [:]
+
+    var layoutFlag = false
+    var displayFlag = false
+    var delegateDisplayMissing = false
+    var isLayingOut = false
+
+    /// Animations in add order.
+    var attached: [AttachedAnimation] = []
+
+    /// This layer's render-tree node from the last commit; nil until the first commit.
+    package var committed: CommittedLayer?
+    /// For presentation copies: the model layer they were made from.
+    weak var modelLayer: CALayer?
+    var isPresentationCopy: Bool { modelLayer != nil }
+
+    /// Roots attached to a host (a window or a render context) count as on screen: only their layers get implicit
+    /// animations.
+    package var isHostRoot = false
+
+    /// A layer with default values, committed with the current transaction.
+    public override init() {
+        super.init()
+        markChanged()
+    }
+
+    /// Not supported: layers are not archived here. Present because Apple's `NSCoding` makes it required, so
+    /// subclasses written for iOS compile unchanged.
+    public required init?(coder: NSCoder) {
+        super.init()
+        return nil
+    }
+
+    /// A copy for the presentation tree: model values and the class's own stored properties.
+    /// - Note: Deviation: `required` (Apple's is a plain designated initializer), because presentation copies are
+    ///   made from the dynamic type without an Objective-C runtime; subclasses spell it `required init(layer:)`.
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        modelValues = other.modelValues
+        delegate = other.delegate
+        actions = other.actions
+        style = other.style
+        name = other.name
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        drawsAsynchronously = other.drawsAsynchronously
+        contentsFormat = other.contentsFormat
+        customValues = other.customValues
+    }
+
+    /// The value used for `key` when it has not been set, or nil (spec §9.1).
+    open class func defaultValue(forKey key: String) -> Any? {
+        key == "anchorPoint" ? CGPoint(x: 0.5, y: 0.5) : nil
+    }
+
+    /// Whether changes of `key` (including animated ones) redraw the layer. Default false.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// The class's own action for `event`; nil for the built-in properties (Apple's behaviour).
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// `1` for circular corners, about 1.528665 for continuous ones.
+    public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
+
+    /// A short path naming the layer for log lines: its name or class, and its position among its siblings.
+    var logName: String {
+        var parts: [String] = []
+        var layer: CALayer? = self
+        while let current = layer, parts.count < 6 {
+            let label = current.name ?? String(describing: type(of: current))
+            let index = current.superlayerStorage?.sublayerStorage.firstIndex { $0 === current }
+            parts.append(index.map { "\(label)[\($0)]" } ?? label)
+            layer = current.superlayerStorage
+        }
+        return parts.reversed().joined(separator: "/")
+    }
+
+    open override var description: String {
+        "<\(type(of: self)) \(name.map { "'\($0)' " } ?? "")frame: \(frame)>"
+    }
+
+    open var bounds: CGRect {
+        get { modelValues.bounds }
+        set {
+            guard newValue.isFiniteRect else { return rejectNonFinite("bounds", newValue) }
+            set("bounds", \.bounds, newValue)
+        }
+    }
+
+    open var position: CGPoint {
+        get { modelValues.position }
+        set {
+            guard newValue.isFinite else { return rejectNonFinite("position", newValue) }
+            set("position", \.position, newValue)
+        }
+    }
+
+    open var zPosition: CGFloat {
+        get { CGFloat(modelValues.zPosition) }
+        set { setFinite("zPosition", \.zPosition, newValue) }
+    }
+
+    /// Unit coordinates of the bounds that `position` refers to; values outside 0…1 are kept.
+    open var anchorPoint: CGPoint {
+        get { modelValues.anchorPoint }
+        set {
+            guard newValue.isFinite else { return rejectNonFinite("anchorPoint", newValue) }
+            set("anchorPoint", \.anchorPoint, newValue)
+        }
+    }
+
+    open var anchorPointZ: CGFloat {
+        get { CGFloat(modelValues.anchorPointZ) }
+        set { setFinite("anchorPointZ", \.anchorPointZ, newValue) }
+    }
+
+    /// Applied about the anchor point.
+    open var transform: CATransform3D {
+        get { CATransform3D(matrix: modelValues.transform) }
+        set {
+            guard newValue.matrix.entries.allSatisfy(\.isFinite) else { return rejectNonFinite("transform", newValue) }
+            set("transform", \.transform, newValue.matrix)
+        }
+    }
+
+    /// Applied to the sublayers about this layer's anchor point.
+    open var sublayerTransform: CATransform3D {
+        get { CATransform3D(matrix: modelValues.sublayerTransform) }
+        set {
+            guard newValue.matrix.entries.allSatisfy(\.isFinite) else {
+                return rejectNonFinite("sublayerTransform", newValue)
+            }
+            set("sublayerTransform", \.sublayerTransform, newValue.matrix)
+        }
+    }
+
+    /// The transform's affine part.
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    open var isHidden: Bool {
+        get { modelValues.isHidden }
+        set { set("hidden", \.isHidden, newValue) }
+    }
+
+    open var isDoubleSided: Bool {
+        get { modelValues.isDoubleSided }
+        set { set("doubleSided", \.isDoubleSided, newValue) }
+    }
+
+    open var isGeometryFlipped: Bool {
+        get { modelValues.isGeometryFlipped }
+        set { set("geometryFlipped", \.isGeometryFlipped, newValue) }
+    }
+
+    /// Whether the context given to `draw(in:)` is flipped: true when the layer is geometry-flipped an odd number
+    /// of times up to the root.
+    open func contentsAreFlipped() -> Bool {
+        var flips = 0
+        var layer: CALayer? = self
+        while let current = layer {
+            if current.isGeometryFlipped { flips += 1 }
+            layer = current.superlayerStorage
+        }
+        return flips % 2 == 1
+    }
+
+    open var masksToBounds: Bool {
+        get { modelValues.masksToBounds }
+        set { set("masksToBounds", \.masksToBounds, newValue) }
+    }
+
+    /// The layer's image: a `CGImage`; anything else is logged once and ignored.
+    open var contents: Any? {
+        get { modelValues.contents }
+        set {
+            if newValue != nil && !(newValue is CGImage) {
+                Log.warningOnce(
+                    key: "CALayer.contents.\(type(of: newValue))",
+                    "CALayer \(logName): contents of type \(type(of: newValue!)) are not supported; use a CGImage")
+                return
+            }
+            set("contents", \.contents, newValue as? CGImage)
+        }
+    }
+
+    open var contentsRect: CGRect {
+        get { modelValues.contentsRect }
+        set {
+            guard newValue.isFiniteRect else { return rejectNonFinite("contentsRect", newValue) }
+            set("contentsRect", \.contentsRect, newValue)
+        }
+    }
+
+    open var contentsCenter: CGRect {
+        get { modelValues.contentsCenter }
+        set {
+            guard newValue.isFiniteRect else { return rejectNonFinite("contentsCenter", newValue) }
+            set("contentsCenter", \.contentsCenter, newValue)
+        }
+    }
+
+    open var contentsGravity: CALayerContentsGravity {
+        get { CALayerContentsGravity(rawValue: modelValues.contentsGravity) }
+        set { set("contentsGravity", \.contentsGravity, newValue.rawValue) }
+    }
+
+    open var contentsScale: CGFloat {
+        get { CGFloat(modelValues.contentsScale) }
+        set {
+            guard newValue > 0 else { return rejectNonFinite("contentsScale", newValue) }
+            setFinite("contentsScale", \.contentsScale, newValue)
+        }
+    }
+
+    open var minificationFilter: CALayerContentsFilter {
+        get { CALayerContentsFilter(rawValue: modelValues.minificationFilter) }
+        set { set("minificationFilter", \.minificationFilter, newValue.rawValue) }
+    }
+
+    open var magnificationFilter: CALayerContentsFilter {
+        get { CALayerContentsFilter(rawValue: modelValues.magnificationFilter) }
+        set { set("magnificationFilter", \.magnificationFilter, newValue.rawValue) }
+    }
+
+    open var minificationFilterBias: Float {
+        get { Float(modelValues.minificationFilterBias) }
+        set { setFinite("minificationFilterBias", \.minificationFilterBias, CGFloat(newValue)) }
+    }
+
+    open var isOpaque: Bool {
+        get { modelValues.isOpaque }
+        set { set("opaque", \.isOpaque, newValue) }
+    }
+
+    open var backgroundColor: CGColor? {
+        get { modelValues.backgroundColor }
+        set { set("backgroundColor", \.backgroundColor, newValue) }
+    }
+
+    open var cornerRadius: CGFloat {
+        get { CGFloat(modelValues.cornerRadius) }
+        set { setFinite("cornerRadius", \.cornerRadius, newValue) }
+    }
+
+    open var maskedCorners: CACornerMask {
+        get { CACornerMask(rawValue: modelValues.maskedCorners) }
+        set { set("maskedCorners", \.maskedCorners, newValue.rawValue) }
+    }
+
+    open var cornerCurve: CALayerCornerCurve {
+        get { CALayerCornerCurve(rawValue: modelValues.cornerCurve) }
+        set { set("cornerCurve", \.cornerCurve, newValue.rawValue) }
+    }
+
+    open var borderWidth: CGFloat {
+        get { CGFloat(modelValues.borderWidth) }
+        set { setFinite("borderWidth", \.borderWidth, newValue) }
+    }
+
+    open var borderColor: CGColor? {
+        get { modelValues.borderColor }
+        set { set("borderColor", \.borderColor, newValue) }
+    }
+
+    open var opacity: Float {
+        get { Float(modelValues.opacity) }
+        set { setFinite("opacity", \.opacity, CGFloat(newValue)) }
+    }
+
+    open var allowsGroupOpacity: Bool {
+        get { modelValues.allowsGroupOpacity }
+        set { set("allowsGroupOpacity", \.allowsGroupOpacity, newValue) }
+    }
+
+    open var allowsEdgeAntialiasing: Bool {
+        get { modelValues.allowsEdgeAntialiasing }
+        set { set("allowsEdgeAntialiasing", \.allowsEdgeAntialiasing, newValue) }
+    }
+
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { CAEdgeAntialiasingMask(rawValue: modelValues.edgeAntialiasingMask) }
+        set { set("edgeAntialiasingMask", \.edgeAntialiasingMask, newValue.rawValue) }
+    }
+
+    open var shouldRasterize: Bool {
+        get { modelValues.shouldRasterize }
+        set { set("shouldRasterize", \.shouldRasterize, newValue) }
+    }
+
+    open var rasterizationScale: CGFloat {
+        get { CGFloat(modelValues.rasterizationScale) }
+        set { setFinite("rasterizationScale", \.rasterizationScale, newValue) }
+    }
+
+    open var shadowColor: CGColor? {
+        get { modelValues.shadowColor }
+        set { set("shadowColor", \.shadowColor, newValue) }
+    }
+
+    open var shadowOpacity: Float {
+        get { Float(modelValues.shadowOpacity) }
+        set { setFinite("shadowOpacity", \.shadowOpacity, CGFloat(newValue)) }
+    }
+
+    open var shadowOffset: CGSize {
+        get { modelValues.shadowOffset }
+        set {
+            guard newValue.isFinite else { return rejectNonFinite("shadowOffset", newValue) }
+            set("shadowOffset", \.shadowOffset, newValue)
+        }
+    }
+
+    /// The Gaussian's standard deviation in points (spec §9.7).
+    open var shadowRadius: CGFloat {
+        get { CGFloat(modelValues.shadowRadius) }
+        set { setFinite("shadowRadius", \.shadowRadius, newValue) }
+    }
+
+    /// Copied on assignment.
+    open var shadowPath: CGPath? {
+        get { modelValues.shadowPath }
+        set { set("shadowPath", \.shadowPath, newValue?.copy()) }
+    }
+
+    /// The parent layer (for presentation copies, the parent's presentation copy).
+    open var superlayer: CALayer? {
+        if let source = modelLayer { return source.superlayerStorage?.presentation() }
+        return superlayerStorage
+    }
+
+    /// Children back to front; nil when there are none. Setting replaces them all.
+    open var sublayers: [CALayer]? {
+        get {
+            if let source = modelLayer {
+                let list = source.committed?.sublayers ?? source.sublayerStorage
+                return list.isEmpty ? nil : list.compactMap { $0.presentation() }
+            }
+            return sublayerStorage.isEmpty ? nil : sublayerStorage
+        }
+        set {
+            for layer in sublayerStorage where !(newValue ?? []).contains(where: { $0 === layer }) {
+                layer.removeFromSuperlayer()
+            }
+            var accepted: [CALayer] = []
+            for layer in newValue ?? [] where canAdopt(layer, api: "sublayers") {
+                if layer.superlayerStorage !== self { layer.detach() }
+                if !accepted.contains(where: { $0 === layer }) { accepted.append(layer) }
+            }
+            sublayerStorage = accepted
+            for layer in accepted { layer.superlayerStorage = self }
+            sublayersDidChange()
+        }
+    }
+
+    /// A layer whose alpha masks this layer's content. It must not be in a tree itself.
+    open var mask: CALayer? {
+        get { isPresentationCopy ? modelLayer?.maskStorage?.presentation() : maskStorage }
+        set {
+            guard newValue !== maskStorage else { return }
+            if let newValue {
+                guard canAdopt(newValue, api: "mask") else { return }
+                newValue.detach()
+            }
+            maskStorage?.maskOwner = nil
+            let action = CATransaction.disableActions() ? nil : action(forKey: "mask")
+            maskStorage = newValue
+            newValue?.maskOwner = self
+            markChanged()
+            action?.run(forKey: "mask", object: self, arguments: nil)
+        }
+    }
+
+    /// The bounding box of the transformed bounds in the superlayer's space. Setting it sets `bounds.size` (through
+    /// a scaling transform) and `position` so that it reads back as set; `bounds.origin` is kept.
+    open var frame: CGRect {
+        get { Self.frameRect(of: modelValues) }
+        set {
+            guard newValue.isFiniteRect else { return rejectNonFinite("frame", newValue) }
+            let r = newValue.standardized
+            let t = modelValues.transform
+            var b = modelValues.bounds
+            if t.isAffine && t.m12 == 0 && t.m21 == 0 && t.m11 != 0 && t.m22 != 0 {
+                b.size = CGSize(width: r.width / abs(t.m11), height: r.height / abs(t.m22))
+            } else {
+                b.size = r.size
+            }
+            bounds = b
+            var probe = modelValues
+            probe.position = .zero
+            let box = Self.frameRect(of: probe)
+            position = CGPoint(x: r.minX - box.minX, y: r.minY - box.minY)
+        }
+    }
+
+    // MARK: Hit testing
+
+    /// Whether `p` (in this layer's coordinates) is inside the bounds: min edges inclusive, max exclusive.
+    open func contains(_ p: CGPoint) -> Bool {
+        let b = modelValues.bounds
+        return p.x >= b.minX && p.x < b.maxX && p.y >= b.minY && p.y < b.maxY
+    }
+
+    /// The deepest layer containing `p` (in the superlayer's coordinates), front-most sublayers first; hidden
+    /// layers and points outside a `masksToBounds` layer find nothing.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !modelValues.isHidden else { return nil }
+        let parent = geometryParent
+        let toParent =
+            parent.map { LayerGeometry.layerToParent(modelValues, parent: $0.modelValues) }
+            ?? LayerGeometry.layerToSuperlayer(modelValues)
+        guard let fromParent = toParent.inverted() else { return nil }
+        let local = fromParent.project(p)
+        if modelValues.masksToBounds && !contains(local) { return nil }
+        let children = isPresentationCopy ? (sublayers ?? []) : sublayerStorage
+        for index in LayerGeometry.drawingOrder(children.map { $0.modelValues.zPosition }).reversed() {
+            if let hit = children[index].hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// Attaches a copy of `anim` under `key` (nil keys never collide). An animation already under `key` is removed
+    /// first (its delegate hears `finished: false`). A duration of 0 or less becomes the transaction's duration,
+    /// a nil timing function the transaction's; the begin time 0 becomes the commit time.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        guard !isPresentationCopy, let copy = anim.copy() as? CAAnimation else { return }
+        if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
+        if copy.timingFunction == nil, let function = CATransaction.animationTimingFunction() {
+            copy.timingFunction = function
+        }
+        if let property = copy as? CAPropertyAnimation, property.keyPath == nil {
+            Log.warningOnce(
+                key: "CALayer.add.nilKeyPath",
+                "CALayer \(logName): add(_:forKey: \(key ?? "nil")): a property animation without keyPath animates nothing"
+            )
+        }
+        if let key { removeAnimation(forKey: key) }
+        attached.append(AttachedAnimation(key: key, animation: copy, groups: CATransaction.activeCompletionGroups))
+        markChanged()
+    }
+
+    /// The attached animation under `key`; it must not be mutated.
+    open func animation(forKey key: String) -> CAAnimation? {
+        attached.last { $0.key == key }?.animation
+    }
+
+    /// Keys of the attached animations in add order; nil when there are none.
+    open func animationKeys() -> [String]? {
+        let keys = attached.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished: false` if it had not finished.
+    open func removeAnimation(forKey key: String) {
+        let removed = attached.filter { $0.key == key }
+        guard !removed.isEmpty else { return }
+        attached.removeAll { $0.key == key }
+        removed.forEach { $0.finish(false) }
+        markChanged()
+    }
+
+    /// Removes every animation; delegates of unfinished ones hear `finished: false`.
+    open func removeAllAnimations() {
+        let removed = attached
+        guard !removed.isEmpty else { return }
+        attached = []
+        removed.forEach { $0.finish(false) }
+        markChanged()
+    }
+
+    /// A copy showing what is on screen now: the last committed values with the attached animations evaluated at
+    /// the current media time. Nil before the layer's first commit.
+    open func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        guard let committed else { return nil }
+        let copy = type(of: self).init(layer: self)
+        copy.modelLayer = self
+        copy.modelValues = presentationProperties(of: committed, at: CACurrentMediaTime())
+        return copy
+    }
+
+    /// On a presentation copy, the model layer; on a model layer, itself.
+    open func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    /// The action for `event`, searched in order: the delegate, `actions`, `style["actions"]` (through nested
+    /// styles), `defaultAction(forKey:)`, then Core Animation's built-in implicit animation. `NSNull` anywhere
+    /// ends the search with nil (spec §8.1).
+    open func action(forKey event: String) -> CAAction? {
+        if let found = delegate?.action(for: self, forKey: event) { return found is NSNull ? nil : found }
+        if let found = actions?[event] { return found is NSNull ? nil : found }
+        var currentStyle = style
+        while let s = currentStyle {
+            if let table = s["actions"] as? [String: Any], let found = table[event] {
+                return found is NSNull ? nil : found as? CAAction
+            }
+            currentStyle = s["style"] as? [AnyHashable: Any]
+        }
+        if let found = type(of: self).defaultAction(forKey: event) { return found is NSNull ? nil : found }
+        return builtInAction(forKey: event)
+    }
+
+    // MARK: Layout
+
+    /// Marks the layer for `layoutSublayers()` before the next commit.
+    open func setNeedsLayout() {
+        guard !isLayingOut, !isPresentationCopy else { return }
+        layoutFlag = true
+        markChanged()
+    }
+
+    open func needsLayout() -> Bool { layoutFlag }
+
+    /// Lays out now: from the highest ancestor that needs layout, top-down.
+    open func layoutIfNeeded() {
+        var top: CALayer = self
+        while let parent = top.superlayerStorage, parent.layoutFlag { top = parent }
+        top.layoutTree()
+    }
+
+    /// Positions the sublayers; by default asks the delegate.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The size the layer prefers: its bounds' size.
+    open func preferredFrameSize() -> CGSize { modelValues.bounds.size }
+
+    // MARK: Display
+
+    /// Marks the contents for redrawing before the next commit.
+    open func setNeedsDisplay() {
+        guard !isPresentationCopy else { return }
+        displayFlag = true
+        markChanged()
+    }
+
+    /// Marks part of the contents for redrawing (the whole layer is redrawn).
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    open func needsDisplay() -> Bool { displayFlag }
+
+    /// Redraws now when marked.
+    open func displayIfNeeded() {
+        guard displayFlag else { return }
+        displayFlag = false
+        display()
+    }
+
+    /// Makes new contents: the delegate's `display(_:)` when it has one; otherwise a backing store of
+    /// bounds × contentsScale pixels drawn by `draw(in:)` in layer coordinates (origin at the top-left of the
+    /// bounds, y down, as on iOS).
+    open func display() {
+        if let delegate {
+            delegateDisplayMissing = false
+            delegate.display(self)
+            if !delegateDisplayMissing { return }
+            delegate.layerWillDraw(self)
+        }
+        let scale = CGFloat(modelValues.contentsScale)
+        let width = Int((modelValues.bounds.width * scale).rounded(.up))
+        let height = Int((modelValues.bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0 else {
+            modelValues.contents = nil
+            markChanged()
+            return
+        }
+        guard
+            let context = CGContext(
+                data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo.native.rawValue)
+        else { return }
+        context.translateBy(x: 0, y: CGFloat(height))
+        context.scaleBy(x: scale, y: -scale)
+        context.translateBy(x: -modelValues.bounds.minX, y: -modelValues.bounds.minY)
+        draw(in: context)
+        modelValues.contents = context.makeImage()
+        markChanged()
+    }
+
+    /// Draws the contents; by default asks the delegate.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// The value at a key path such as `position.x` or `transform.rotation.z`: numbers as `NSNumber`, geometry as
+    /// the Swift structs, colours as `CGColor`. Keys the layer does not define read what was set for them.
+    /// - Note: Deviation: geometry comes back as `CGPoint`/`CGSize`/`CGRect`/`CATransform3D`, not `NSValue`, and
+    ///   numbers as `NSNumber`, which on Linux casts to `Double` and `Float` but not to `CGFloat`.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        if let value = modelValues.value(forKeyPath: keyPath) { return ValueBoxing.box(value) }
+        if let plain = plainValue(forKey: keyPath) { return plain }
+        return customValues[keyPath]
+    }
+
+    open func value(forKey key: String) -> Any? {
+        value(forKeyPath: key)
+    }
+
+    /// Sets the value at a key path, through the property's action like its setter. Unknown keys are stored.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let (key, _) = KeyPathParts.split(keyPath)
+        if modelValues.value(forKey: key) != nil {
+            guard let converted = ValueBoxing.value(value ?? NSNull()) else {
+                Log.warningOnce(
+                    key: "CALayer.setValue.\(keyPath)",
+                    "CALayer \(logName): setValue for \(keyPath): a \(type(of: value)) cannot be stored there")
+                return
+            }
+            var updated = modelValues
+            let current = modelValues.value(forKeyPath: keyPath)
+            let shaped = current.map { ValueBoxing.coerce(converted, like: $0) } ?? converted
+            guard updated.setValue(shaped, forKeyPath: keyPath) else {
+                Log.warningOnce(
+                    key: "CALayer.setValue.\(keyPath)",
+                    "CALayer \(logName): setValue for \(keyPath): the value has the wrong type")
+                return
+            }
+            apply(updated, changedKey: key)
+            return
+        }
+        if setPlainValue(value, forKey: keyPath) { return }
+        customValues[keyPath] = value
+        markChanged()
+    }
+
+    open func setValue(_ value: Any?, forKey key: String) {
+        setValue(value, forKeyPath: key)
+    }
+
+    // MARK: CAMediaTiming (shifts the time of the whole subtree)
+
+    open var beginTime: CFTimeInterval {
+        get { modelValues.timing.beginTime }
+        set { setTiming(\.beginTime, newValue, "beginTime") }
+    }
+    open var duration: CFTimeInterval {
+        get { modelValues.timing.duration }
+        set { setTiming(\.duration, newValue, "duration") }
+    }
+    open var speed: Float {
+        get { Float(modelValues.timing.speed) }
+        set { setTiming(\.speed, Double(newValue), "speed") }
+    }
+    open var timeOffset: CFTimeInterval {
+        get { modelValues.timing.timeOffset }
+        set { setTiming(\.timeOffset, newValue, "timeOffset") }
+    }
+    open var repeatCount: Float {
+        get { Float(modelValues.timing.repeatCount) }
+        set { setTiming(\.repeatCount, Double(newValue), "repeatCount") }
+    }
+    open var repeatDuration: CFTimeInterval {
+        get { modelValues.timing.repeatDuration }
+        set { setTiming(\.repeatDuration, newValue, "repeatDuration") }
+    }
+    open var autoreverses: Bool {
+        get { modelValues.timing.autoreverses }
+        set {
+            modelValues.timing.autoreverses = newValue
+            markChanged()
+        }
+    }
+    open var fillMode: CAMediaTimingFillMode {
+        get { CAMediaTimingFillMode(rawValue: modelValues.timing.fillMode.rawValue) }
+        set {
+            modelValues.timing.fillMode = newValue.fillMode
+            markChanged()
+        }
+    }
+
+    private func setTiming(_ path: WritableKeyPath<TimingParameters, Double>, _ value: Double, _ key: String) {
+        guard value.isFinite || (key == "repeatCount" && value == .infinity) else {
+            rejectNonFinite(key, value)
+            return
+        }
+        modelValues.timing[keyPath: path] = value
+        markChanged()
+    }
+
+    func rejectNonFinite(_ key: String, _ value: Any) {
+        Log.warning("CALayer \(logName): \(key) = \(value) is not finite; the value is unchanged")
+    }
+
+    /// Records that the layer must be committed with the current transaction.
+    func markChanged() {
+        guard !isPresentationCopy else { return }
+        TransactionStack.current.markChanged(self)
+    }
+}
+
+/// An animation attached to a layer, with the bookkeeping of its lifetime.
+final class AttachedAnimation {
+    let key: String?
+    let animation: CAAnimation
+    /// Set at commit, with the begin time resolved.
+    var render: RenderAnimation?
+    var started = false
+    var stopped = false
+    let groups: [CompletionGroup]
+
+    init(key: String?, animation: CAAnimation, groups: [CompletionGroup]) {
+        self.key = key
+        self.animation = animation
+        self.groups = groups
+        groups.forEach { $0.retain() }
+    }
+
+    /// Ends the animation once: tells the delegate and releases the transaction completion groups.
+    func finish(_ finished: Bool) {
+        guard !stopped else { return }
+        stopped = true
+        animation.delegate?.animationDidStop(animation, finished: finished)
+        groups.forEach { $0.release() }
+    }
+}
+
+/// A layer's node in the render tree: what the last commit made visible.
+package struct CommittedLayer {
+    package var properties: LayerProperties
+    package var sublayers: [CALayer]
+    package var mask: CALayer?
+    package var animations: [RenderAnimation]
+}

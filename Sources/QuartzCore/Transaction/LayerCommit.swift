@@ -1,0 +1,52 @@
+import RenderServer
+
+/// The commit of one transaction's changed layers: layout, display, then each layer's render-tree node with the
+/// new animations' begin times resolved (spec §1.6, DESIGN §3 step 3).
+enum LayerCommit {
+    static func commit(_ layers: [CALayer]) {
+        for layer in layers where layer.layoutFlag {
+            layer.layoutIfNeeded()
+        }
+        for layer in layers where layer.displayFlag {
+            layer.displayIfNeeded()
+        }
+        let now = CACurrentMediaTime()
+        for layer in layers {
+            commitNode(layer, at: now)
+        }
+        AnimationEvents.scheduleNext()
+        RenderObservers.notifyCommitted()
+    }
+
+    /// Resolves pending animations and copies the layer's values, hierarchy and animations into its node.
+    static func commitNode(_ layer: CALayer, at now: CFTimeInterval) {
+        var localNow: Double?
+        for attached in layer.attached where attached.render == nil {
+            let base: (String) -> AnimationValue? = { layer.modelValues.value(forKeyPath: $0) }
+            guard var render = attached.animation.renderAnimation(key: attached.key, base: base) else {
+                attached.render = nil
+                continue
+            }
+            if render.timing.beginTime == 0 {
+                let time = localNow ?? layer.localTime(fromAbsolute: now)
+                localNow = time
+                render.timing.beginTime = time
+                attached.animation.beginTime = time
+            }
+            attached.render = render
+        }
+        layer.committed = CommittedLayer(
+            properties: layer.modelValues, sublayers: layer.sublayerStorage, mask: layer.maskStorage,
+            animations: layer.attached.compactMap(\.render))
+        if !layer.attached.isEmpty { AnimationEvents.register(layer) }
+    }
+}
+
+/// Observers of commits, such as the previewer's frame loop, which draws a new frame after each.
+package enum RenderObservers {
+    nonisolated(unsafe) private static var observers: [() -> Void] = []
+
+    package static func add(_ observer: @escaping () -> Void) { observers.append(observer) }
+
+    static func notifyCommitted() { observers.forEach { $0() } }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// One open transaction scope: its values and its completion group.
+final class TransactionScope {
+    var values: [String: Any] = [:]
+    var completion: CompletionGroup?
+    let isImplicit: Bool
+
+    init(isImplicit: Bool) {
+        self.isImplicit = isImplicit
+    }
+}
+
+/// Animations that a transaction's completion block waits for. The block runs once the transaction has committed
+/// (`sealed`) and every counted animation has finished or been removed.
+final class CompletionGroup {
+    private var block: (() -> Void)?
+    private var pending = 0
+    private var sealed = false
+
+    init(_ block: @escaping () -> Void) {
+        self.block = block
+    }
+
+    func retain() { pending += 1 }
+
+    func release() {
+        pending -= 1
+        fireIfDone()
+    }
+
+    func seal() {
+        sealed = true
+        fireIfDone()
+    }
+
+    private func fireIfDone() {
+        guard sealed, pending <= 0, let block else { return }
+        self.block = nil
+        block()
+    }
+}
+
+/// The current thread's transactions: explicit scopes over an optional implicit one (spec §7).
+final class TransactionStack {
+    private(set) var explicit: [TransactionScope] = []
+    private(set) var implicit: TransactionScope?
+    private var flushRequested = false
+    /// Layers changed since the last commit, in the order they changed.
+    var changedLayers: [CALayer] = []
+    private var changedSet: Set<ObjectIdentifier> = []
+    private var isCommitting = false
+
+    private nonisolated(unsafe) static var key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<TransactionStack>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
+
+    /// This thread's stack.
+    static var current: TransactionStack {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<TransactionStack>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let stack = TransactionStack()
+        pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
+        return stack
+    }
+
+    /// The innermost scope, opening the implicit transaction when none is open.
+    var innermost: TransactionScope {
+        if let top = explicit.last { return top }
+        return openImplicit()
+    }
+
+    /// Every open scope, innermost first.
+    var scopesInnermostFirst: [TransactionScope] {
+        explicit.reversed() + (implicit.map { [$0] } ?? [])
+    }
+
+    @discardableResult
+    func openImplicit() -> TransactionScope {
+        if let implicit { return implicit }
+        let scope = TransactionScope(isImplicit: true)
+        implicit = scope
+        if Thread.isMainThread {
+            RunLoop.main.perform { TransactionStack.current.commitImplicit() }
+        }
+        return scope
+    }
+
+    func value(forKey key: String) -> Any? {
+        for scope in scopesInnermostFirst {
+            if let value = scope.values[key] { return value }
+        }
+        return nil
+    }
+
+    func begin() {
+        explicit.append(TransactionScope(isImplicit: false))
+    }
+
+    /// Pops the innermost explicit scope; the outermost one commits. Without an explicit scope it is a no-op.
+    func commit() {
+        guard let scope = explicit.popLast() else { return }
+        if explicit.isEmpty {
+            commitChanges()
+            if flushRequested {
+                flushRequested = false
+                commitImplicit()
+            }
+        }
+        scope.completion?.seal()
+    }
+
+    func flush() {
+        if explicit.isEmpty {
+            commitImplicit()
+        } else {
+            flushRequested = true
+        }
+    }
+
+    func commitImplicit() {
+        guard explicit.isEmpty else {
+            flushRequested = true
+            return
+        }
+        let scope = implicit
+        implicit = nil
+        commitChanges()
+        scope?.completion?.seal()
+    }
+
+    func markChanged(_ layer: CALayer) {
+        if implicit == nil && explicit.isEmpty { openImplicit() }
+        if changedSet.insert(ObjectIdentifier(layer)).inserted { changedLayers.append(layer) }
+    }
+
+    private func commitChanges() {
+        guard !isCommitting else { return }
+        isCommitting = true
+        defer { isCommitting = false }
+        // Layout and display may change more layers; keep going until nothing is left.
+        var rounds = 0
+        while !changedLayers.isEmpty && rounds < 8 {
+            let layers = changedLayers
+            changedLayers = []
+            changedSet = []
+            LayerCommit.commit(layers)
+            rounds += 1
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import QuartzCore
+import XCTest
+
+/// Spec §1.3–§1.4: layer time, QA1673, and sampling with speed 0.
+final class LayerTimeTests: ManualClockTestCase {
+    private func animatedLayer() -> (parent: CALayer, child: CALayer) {
+        let parent = CALayer()
+        let child = CALayer()
+        parent.addSublayer(child)
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 0
+        a.toValue = 100
+        a.duration = 10
+        child.add(a, forKey: "move")
+        CATransaction.flush()
+        return (parent, child)
+    }
+
+    func testConvertTimeFollowsSpeedAndOffset() {
+        let layer = CALayer()
+        layer.speed = 2
+        layer.timeOffset = 3
+        XCTAssertEqual(layer.convertTime(CACurrentMediaTime(), from: nil), 203)
+        XCTAssertEqual(layer.convertTime(203, to: nil), 100)
+        let child = CALayer()
+        layer.addSublayer(child)
+        child.speed = 2
+        XCTAssertEqual(child.convertTime(10, from: layer), 20)
+    }
+
+    func testPauseAndResumeRecipeFreezesAndContinues() throws {
+        let (parent, child) = animatedLayer()
+        advance(to: 102)
+        XCTAssertEqual(try XCTUnwrap(child.presentation()?.position.x), 20, accuracy: 1e-9)
+        let pausedTime = parent.convertTime(CACurrentMediaTime(), from: nil)
+        parent.speed = 0
+        parent.timeOffset = pausedTime
+        CATransaction.flush()
+        advance(to: 105)
+        XCTAssertEqual(try XCTUnwrap(child.presentation()?.position.x), 20, accuracy: 1e-9, "frozen while paused")
+        let paused = parent.timeOffset
+        parent.speed = 1
+        parent.timeOffset = 0
+        parent.beginTime = 0
+        let sincePause = parent.convertTime(CACurrentMediaTime(), from: nil) - paused
+        parent.beginTime = sincePause
+        CATransaction.flush()
+        XCTAssertEqual(try XCTUnwrap(child.presentation()?.position.x), 20, accuracy: 1e-9, "continuous on resume")
+        advance(to: 106)
+        XCTAssertEqual(try XCTUnwrap(child.presentation()?.position.x), 30, accuracy: 1e-9)
+    }
+
+    func testPauseWorksAtDepth() throws {
+        let grand = CALayer()
+        let (parent, child) = animatedLayer()
+        grand.addSublayer(parent)
+        grand.speed = 2
+        CATransaction.flush()
+        let paused = parent.convertTime(CACurrentMediaTime(), from: nil)
+        parent.speed = 0
+        parent.timeOffset = paused
+        CATransaction.flush()
+        let frozen = try XCTUnwrap(child.presentation()?.position.x)
+        advance(to: 103)
+        XCTAssertEqual(try XCTUnwrap(child.presentation()?.position.x), frozen, accuracy: 1e-9)
+    }
+
+    func testSamplingWithSpeedZeroMatchesTheManualClock() throws {
+        let (sampled, sampledChild) = animatedLayer()
+        let (_, clockedChild) = animatedLayer()
+        sampled.speed = 0
+        for t in stride(from: 0.0, through: 10.0, by: 1.25) {
+            sampled.timeOffset = 100 + t
+            CATransaction.flush()
+            advance(to: 100 + t)
+            let a = try XCTUnwrap(sampledChild.presentation()?.position.x)
+            let b = try XCTUnwrap(clockedChild.presentation()?.position.x)
+            if t < 10 {
+                XCTAssertEqual(a, b, accuracy: 1e-9, "t = \(t)")
+            }
+        }
+    }
+}
