@@ -22,13 +22,13 @@ let package = Package(
             providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"], exclude: ["README.md"]),
-        .target(name: "RenderServer", dependencies: ["CoreGraphics"]),
+        .target(name: "RenderServer", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "QuartzCore", dependencies: ["RenderServer", "CoreGraphics"]),
         .target(name: "PreviewerKit", dependencies: ["CoreGraphics", "CSDL2"]),
         .executableTarget(name: "Previewer", dependencies: ["PreviewerKit"]),
 
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Sources/TestSupport"),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "TestSupport"]),
         .testTarget(
             name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"], exclude: ["Goldens"]),

@@ -120,6 +120,11 @@ public final class CGContext {
         cairo_surface_flush(surface)
     }
 
+    /// Tells cairo that the memory was written behind its back.
+    package func markDirty() {
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// A snapshot of the pixels as an image; nil for alpha-only contexts.
     public func makeImage() -> CGImage? {
         guard !isAlphaOnly else { return nil }

@@ -5,6 +5,11 @@ package struct CairoError: Error, CustomStringConvertible {
     package var operation: String
     package var status: cairo_status_t
 
+    package init(operation: String, status: cairo_status_t) {
+        self.operation = operation
+        self.status = status
+    }
+
     package var description: String {
         "\(operation) failed: \(String(cString: cairo_status_to_string(status)))"
     }

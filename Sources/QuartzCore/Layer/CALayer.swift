@@ -36,7 +36,10 @@ open class CALayer: NSObject, CAMediaTiming {
     var attached: [AttachedAnimation] = []
 
     /// This layer's render-tree node from the last commit; nil until the first commit.
-    package var committed: CommittedLayer?
+    package var committed: CommittedLayer? {
+        didSet { committedDidChange() }
+    }
+    var renderNodeCache: RenderNode?
     /// For presentation copies: the model layer they were made from.
     weak var modelLayer: CALayer?
     var isPresentationCopy: Bool { modelLayer != nil }

@@ -1,0 +1,65 @@
+import CCairo
+import CoreGraphics
+
+/// Small cairo helpers shared by the reference compositor's files.
+enum CairoDrawing {
+    static func setMatrix(_ cr: OpaquePointer, _ m: Matrix3D) {
+        var matrix = cairo_matrix_t(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m41, y0: m.m42)
+        cairo_set_matrix(cr, &matrix)
+    }
+
+    /// Ends a group with the pattern in device space, so it can be painted under any later matrix by first
+    /// resetting the matrix to identity.
+    static func popGroup(_ cr: OpaquePointer) -> OpaquePointer? {
+        cairo_identity_matrix(cr)
+        return cairo_pop_group(cr)
+    }
+
+    static func setSource(_ cr: OpaquePointer, _ c: RGBA, alpha: Double = 1) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+    }
+
+    /// Loads a path (in the current user space) as cairo's current path.
+    static func addPath(_ cr: OpaquePointer, _ elements: [PathElement]) {
+        cairo_new_path(cr)
+        var cursor = PathCursor()
+        for element in elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+            case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+            case .quad(let c, let p):
+                let (c1, c2) = Bezier.elevate(cursor.current ?? p, c, p)
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case .cubic(let c1, let c2, let p):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case .close: cairo_close_path(cr)
+            }
+            cursor.advance(element)
+        }
+    }
+
+    static func addRect(_ cr: OpaquePointer, _ r: CGRect) {
+        cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+    }
+
+    /// Gradient stops with extra stops between colours of different alpha, so that cairo's interpolation matches
+    /// Core Animation's non-premultiplied one (white → clear passes through grey).
+    static func addStops(_ pattern: OpaquePointer, _ stops: [GradientStop], alpha: Double) {
+        for (i, stop) in stops.enumerated() {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha * alpha)
+            guard i + 1 < stops.count else { continue }
+            let next = stops[i + 1]
+            guard next.color.alpha != c.alpha, next.location > stop.location else { continue }
+            for k in 1..<16 {
+                let t = Double(k) / 16
+                let mix = RGBA(
+                    red: c.red + (next.color.red - c.red) * t, green: c.green + (next.color.green - c.green) * t,
+                    blue: c.blue + (next.color.blue - c.blue) * t, alpha: c.alpha + (next.color.alpha - c.alpha) * t)
+                cairo_pattern_add_color_stop_rgba(
+                    pattern, stop.location + (next.location - stop.location) * t, mix.red, mix.green, mix.blue,
+                    mix.alpha * alpha)
+            }
+        }
+    }
+}

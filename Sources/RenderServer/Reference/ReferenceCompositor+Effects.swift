@@ -1,0 +1,148 @@
+import CCairo
+import CoreGraphics
+import Foundation
+
+extension ReferenceCompositor {
+    /// The layer's group multiplied by the alpha of its mask layer, drawn in the layer's coordinates.
+    func applyMask(
+        _ mask: PresentedLayer, to pattern: OpaquePointer, layer p: LayerProperties, _ cr: OpaquePointer,
+        _ toDevice: Matrix3D,
+        _ context: Context
+    ) -> OpaquePointer {
+        cairo_push_group(cr)
+        draw(mask, cr, LayerGeometry.layerToSuperlayer(mask.properties).concatenating(toDevice), alpha: 1, context)
+        guard let maskPattern = CairoDrawing.popGroup(cr) else { return pattern }
+        defer { cairo_pattern_destroy(maskPattern) }
+        cairo_push_group(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source(cr, pattern)
+        cairo_mask(cr, maskPattern)
+        cairo_pattern_destroy(pattern)
+        return CairoDrawing.popGroup(cr) ?? maskPattern
+    }
+
+    /// Paints the layer's shadow: the group's alpha (or `shadowPath`), offset, blurred with σ = shadowRadius.
+    func paintShadow(
+        _ color: RGBA, of pattern: OpaquePointer, layer p: LayerProperties, _ cr: OpaquePointer, _ toDevice: Matrix3D,
+        alpha: Double, _ context: Context
+    ) {
+        let width = context.buffer.width, height = context.buffer.height
+        guard let scratch = PixelBuffer(width: width, height: height), let surface = try? scratch.makeSurface(),
+            let scratchCr = cairo_create(surface)
+        else { return }
+        defer {
+            cairo_destroy(scratchCr)
+            cairo_surface_destroy(surface)
+        }
+        if let path = p.shadowPath {
+            CairoDrawing.setMatrix(scratchCr, toDevice)
+            CairoDrawing.addPath(scratchCr, path.elements)
+            cairo_set_source_rgba(scratchCr, 0, 0, 0, 1)
+            cairo_fill(scratchCr)
+        } else {
+            cairo_set_source(scratchCr, pattern)
+            cairo_paint(scratchCr)
+        }
+        cairo_surface_flush(surface)
+        var plane = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = scratch.row(y)
+            for x in 0..<width { plane[y * width + x] = UInt8(row[x] >> 24) }
+        }
+        let linearScale = sqrt(abs(toDevice.m11 * toDevice.m22 - toDevice.m12 * toDevice.m21))
+        GaussianBlur.blur(&plane, width: width, height: height, sigma: p.shadowRadius * linearScale)
+        let dx = Double(p.shadowOffset.width) * toDevice.m11 + Double(p.shadowOffset.height) * toDevice.m21
+        let dy = Double(p.shadowOffset.width) * toDevice.m12 + Double(p.shadowOffset.height) * toDevice.m22
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
+        var maskBytes = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<width { maskBytes[y * stride + x] = plane[y * width + x] }
+        }
+        maskBytes.withUnsafeMutableBufferPointer { bytes in
+            guard let base = bytes.baseAddress,
+                let maskSurface = cairo_image_surface_create_for_data(
+                    base, CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride))
+            else { return }
+            cairo_identity_matrix(cr)
+            CairoDrawing.setSource(cr, color, alpha: alpha)
+            cairo_mask_surface(cr, maskSurface, dx, dy)
+            cairo_surface_destroy(maskSurface)
+        }
+    }
+
+    /// Paints a group with each channel multiplied by `tint` (replicator instance colours).
+    func paintTinted(_ group: OpaquePointer, _ tint: RGBA, _ cr: OpaquePointer, alpha: Double, _ context: Context) {
+        let width = context.buffer.width, height = context.buffer.height
+        guard let scratch = PixelBuffer(width: width, height: height), let surface = try? scratch.makeSurface(),
+            let scratchCr = cairo_create(surface)
+        else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_set_source(scratchCr, group)
+        cairo_paint(scratchCr)
+        cairo_destroy(scratchCr)
+        cairo_surface_flush(surface)
+        let factors = [tint.alpha, tint.red * tint.alpha, tint.green * tint.alpha, tint.blue * tint.alpha].map {
+            UInt32(($0 * 256).rounded())
+        }
+        for y in 0..<height {
+            let row = scratch.row(y)
+            for x in 0..<width where row[x] != 0 {
+                let v = row[x]
+                let a = ((v >> 24) * factors[0]) >> 8
+                let r = (((v >> 16) & 0xFF) * factors[1]) >> 8
+                let g = (((v >> 8) & 0xFF) * factors[2]) >> 8
+                let b = ((v & 0xFF) * factors[3]) >> 8
+                row[x] = min(a, 255) << 24 | min(r, a) << 16 | min(g, a) << 8 | min(b, a)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
+    /// A layer whose plane is not flat on screen: drawn flat offscreen at device resolution, then mapped through
+    /// the projective matrix pixel by pixel (bilinear, perspective-correct). Back faces of single-sided layers are
+    /// skipped. Sublayers outside the bounds are cut off.
+    func drawProjected(
+        _ layer: PresentedLayer, _ cr: OpaquePointer, _ toDevice: Matrix3D, alpha: Double, _ context: Context
+    ) {
+        let p = layer.properties
+        let b = p.bounds
+        let corners = [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+            CGPoint(x: b.minX, y: b.maxY),
+        ]
+        let projected = corners.map { toDevice.apply(x: Double($0.x), y: Double($0.y)) }
+        guard projected.allSatisfy({ $0.w > 1e-6 }) else { return }
+        let points = projected.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) }
+        var area = 0.0
+        for i in 0..<4 {
+            let a = points[i], c = points[(i + 1) % 4]
+            area += Double(a.x * c.y - c.x * a.y)
+        }
+        if !p.isDoubleSided && area < 0 { return }
+        let s = context.scale
+        let width = Int((Double(b.width) * s).rounded(.up)), height = Int((Double(b.height) * s).rounded(.up))
+        guard width > 0, height > 0, width <= 4096, height <= 4096,
+            let flat = PixelBuffer(width: width, height: height),
+            let flatSurface = try? flat.makeSurface(), let flatCr = cairo_create(flatSurface)
+        else { return }
+        defer { cairo_surface_destroy(flatSurface) }
+        let toFlat = Matrix3D.translation(-Double(b.minX), -Double(b.minY), 0).concatenating(.scale(s, s, 1))
+        var local = layer
+        local.properties.transform = .identity
+        draw(local, flatCr, toFlat, alpha: 1, Context(buffer: flat, surface: flatSurface, scale: s))
+        cairo_destroy(flatCr)
+        cairo_surface_flush(flatSurface)
+        guard let inverse = toFlat.inverted()?.concatenating(toDevice),
+            let deviceToFlat = Homography(inverse).inverted()
+        else { return }
+        cairo_surface_flush(context.surface)
+        ProjectiveBlit.blend(
+            flat, into: context.buffer, map: deviceToFlat, bounds: CGRect.boundingBox(of: points), alpha: alpha)
+        cairo_surface_mark_dirty(context.surface)
+    }
+}

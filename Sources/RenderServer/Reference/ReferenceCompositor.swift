@@ -1,0 +1,191 @@
+import CCairo
+import CoreGraphics
+
+/// The oracle compositor: cairo, recursive, simple. Draws a presented layer tree following spec §9.4 (shadow,
+/// background, gradient, contents, shape, text, sublayers, border; then opacity, mask) with affine layers drawn
+/// by cairo directly and projective ones drawn flat offscreen and warped into place.
+package struct ReferenceCompositor {
+    package init() {}
+
+    /// Draws `root` into `buffer` at `scale` pixels per point, over `background` (or transparent).
+    /// The root is placed by its own position and transform in the host's point space.
+    package func render(_ root: PresentedLayer, into buffer: PixelBuffer, scale: Double, background: RGBA? = nil) throws
+    {
+        let surface = try buffer.makeSurface()
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else {
+            throw CairoError(operation: "cairo_create", status: CAIRO_STATUS_NO_MEMORY)
+        }
+        defer { cairo_destroy(cr) }
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        CairoDrawing.setSource(cr, background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        let context = Context(buffer: buffer, surface: surface, scale: scale)
+        let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
+        draw(root, cr, toDevice, alpha: 1, context)
+        cairo_surface_flush(surface)
+        try CairoError.check(cairo_status(cr), "reference compositor")
+    }
+
+    /// Draws `layer` in its own coordinate space over what `buffer` holds, `toDevice` mapping layer coordinates to
+    /// the buffer's pixels (top-left origin). `scale` sizes offscreen passes.
+    package func draw(_ layer: PresentedLayer, over buffer: PixelBuffer, toDevice: Matrix3D, scale: Double) throws {
+        let surface = try buffer.makeSurface()
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else {
+            throw CairoError(operation: "cairo_create", status: CAIRO_STATUS_NO_MEMORY)
+        }
+        defer { cairo_destroy(cr) }
+        var local = layer
+        local.properties.transform = .identity
+        let identityPlacement = LayerGeometry.layerToSuperlayer(local.properties).inverted() ?? .identity
+        draw(
+            local, cr, identityPlacement.concatenating(toDevice), alpha: 1,
+            Context(buffer: buffer, surface: surface, scale: scale))
+        cairo_surface_flush(surface)
+        try CairoError.check(cairo_status(cr), "reference compositor")
+    }
+
+    struct Context {
+        let buffer: PixelBuffer
+        let surface: OpaquePointer
+        let scale: Double
+    }
+
+    /// Whether a matrix keeps the layer's plane flat on screen (w stays 1 for z = 0 points).
+    static func isFlat(_ m: Matrix3D) -> Bool { m.m14 == 0 && m.m24 == 0 && m.m44 == 1 }
+
+    func draw(_ layer: PresentedLayer, _ cr: OpaquePointer, _ toDevice: Matrix3D, alpha: Double, _ context: Context) {
+        let p = layer.properties
+        guard !p.isHidden, p.opacity > 0, alpha > 0 else { return }
+        guard Self.isFlat(toDevice) else {
+            drawProjected(layer, cr, toDevice, alpha: alpha, context)
+            return
+        }
+        let opacity = min(p.opacity, 1)
+        let shadow = visibleShadow(p)
+        let grouped = (opacity < 1 && p.allowsGroupOpacity) || !layer.mask.isEmpty || shadow != nil
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if !grouped {
+            drawBody(layer, cr, toDevice, alpha: alpha * opacity, context)
+            return
+        }
+        cairo_push_group(cr)
+        drawBody(layer, cr, toDevice, alpha: 1, context)
+        guard var pattern = CairoDrawing.popGroup(cr) else { return }
+        if let mask = layer.mask.first {
+            pattern = applyMask(mask, to: pattern, layer: p, cr, toDevice, context)
+        }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_identity_matrix(cr)
+        if let shadow {
+            paintShadow(shadow, of: pattern, layer: p, cr, toDevice, alpha: alpha * opacity, context)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, alpha * opacity)
+    }
+
+    /// Background, gradient, contents, shape, text, sublayers and border, in layer coordinates.
+    func drawBody(_ layer: PresentedLayer, _ cr: OpaquePointer, _ toDevice: Matrix3D, alpha: Double, _ context: Context)
+    {
+        let p = layer.properties
+        CairoDrawing.setMatrix(cr, toDevice)
+        let outline = CornerPath.path(
+            p.bounds, radius: p.cornerRadius, corners: p.maskedCorners, continuous: p.cornerCurve == "continuous")
+        if let background = p.backgroundColor?.rgba, background.alpha > 0 {
+            CairoDrawing.addPath(cr, outline.elements)
+            CairoDrawing.setSource(cr, background, alpha: alpha)
+            cairo_fill(cr)
+        }
+        if case .gradient(let g) = p.kind { drawGradient(g, p, outline, cr, alpha: alpha, context) }
+        cairo_save(cr)
+        if p.masksToBounds {
+            CairoDrawing.addPath(cr, outline.elements)
+            cairo_clip(cr)
+        }
+        if let image = p.contents { drawContents(image, p, cr, alpha: alpha) }
+        switch p.kind {
+        case .shape(let s): drawShape(s, cr, alpha: alpha)
+        case .text(let t): drawText(t, p, cr, alpha: alpha)
+        default: break
+        }
+        drawSublayers(layer, cr, toDevice, alpha: alpha, context)
+        cairo_restore(cr)
+        CairoDrawing.setMatrix(cr, toDevice)
+        drawBorder(p, cr, alpha: alpha)
+    }
+
+    private func drawSublayers(
+        _ layer: PresentedLayer, _ cr: OpaquePointer, _ toDevice: Matrix3D, alpha: Double, _ context: Context
+    ) {
+        let p = layer.properties
+        let sublayerMatrix = LayerGeometry.sublayerMatrix(p)
+        guard case .replicator(let r) = p.kind, r.instanceCount != 1 else {
+            drawChildren(layer.sublayers, cr, sublayerMatrix.concatenating(toDevice), alpha: alpha, context)
+            return
+        }
+        let anchor = LayerGeometry.anchor(p)
+        let pivot = Matrix3D.translation(-anchor.x, -anchor.y, -anchor.z)
+        let unpivot = Matrix3D.translation(anchor.x, anchor.y, anchor.z)
+        var instance = Matrix3D.identity
+        let base = r.instanceColor?.rgba ?? RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        for i in 0..<max(r.instanceCount, 0) {
+            let k = Double(i)
+            let tint = RGBA(
+                red: min(max(base.red + k * r.instanceRedOffset, 0), 1),
+                green: min(max(base.green + k * r.instanceGreenOffset, 0), 1),
+                blue: min(max(base.blue + k * r.instanceBlueOffset, 0), 1),
+                alpha: min(max(base.alpha + k * r.instanceAlphaOffset, 0), 1))
+            let matrix = pivot.concatenating(instance).concatenating(unpivot).concatenating(sublayerMatrix)
+                .concatenating(toDevice)
+            let children = layer.sublayers(ofInstance: i)
+            if tint == RGBA(red: 1, green: 1, blue: 1, alpha: 1) {
+                drawChildren(children, cr, matrix, alpha: alpha, context)
+            } else {
+                cairo_push_group(cr)
+                drawChildren(children, cr, matrix, alpha: 1, context)
+                if let group = CairoDrawing.popGroup(cr) {
+                    paintTinted(group, tint, cr, alpha: alpha, context)
+                    cairo_pattern_destroy(group)
+                }
+            }
+            instance = instance.concatenating(r.instanceTransform)
+        }
+    }
+
+    private func drawChildren(
+        _ children: [PresentedLayer], _ cr: OpaquePointer, _ parentToDevice: Matrix3D, alpha: Double, _ context: Context
+    ) {
+        let order = LayerGeometry.drawingOrder(children.map { $0.properties.zPosition })
+        for index in order {
+            let child = children[index]
+            draw(
+                child, cr, LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice),
+                alpha: alpha, context)
+        }
+    }
+
+    private func drawBorder(_ p: LayerProperties, _ cr: OpaquePointer, alpha: Double) {
+        guard p.borderWidth > 0, let color = p.borderColor?.rgba, color.alpha > 0 else { return }
+        let continuous = p.cornerCurve == "continuous"
+        let outer = CornerPath.path(p.bounds, radius: p.cornerRadius, corners: p.maskedCorners, continuous: continuous)
+        let width = CGFloat(p.borderWidth)
+        let innerRect = p.bounds.insetBy(dx: min(width, p.bounds.width / 2), dy: min(width, p.bounds.height / 2))
+        let inner = CornerPath.path(
+            innerRect, radius: max(0, p.cornerRadius - p.borderWidth), corners: p.maskedCorners, continuous: continuous)
+        CairoDrawing.addPath(cr, outer.elements + inner.elements)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        CairoDrawing.setSource(cr, color, alpha: alpha)
+        cairo_fill(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    }
+
+    private func visibleShadow(_ p: LayerProperties) -> RGBA? {
+        guard p.shadowOpacity > 0, !p.masksToBounds, let color = p.shadowColor?.rgba, color.alpha > 0 else {
+            return nil
+        }
+        return RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * min(p.shadowOpacity, 1))
+    }
+}

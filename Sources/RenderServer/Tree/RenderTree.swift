@@ -1,0 +1,138 @@
+import CoreGraphics
+
+/// One layer of the render tree: an immutable snapshot made at commit, safe to hand to another thread.
+package final class RenderNode: Sendable {
+    /// Stable identity of the layer it came from, for caches.
+    package let id: UInt64
+    package let properties: LayerProperties
+    package let animations: [RenderAnimation]
+    package let sublayers: [RenderNode]
+    package let mask: RenderNode?
+
+    package init(
+        id: UInt64, properties: LayerProperties, animations: [RenderAnimation], sublayers: [RenderNode],
+        mask: RenderNode?
+    ) {
+        self.id = id
+        self.properties = properties
+        self.animations = animations
+        self.sublayers = sublayers
+        self.mask = mask
+    }
+
+    /// Layers in this subtree, masks included.
+    package var count: Int {
+        1 + sublayers.reduce(0) { $0 + $1.count } + (mask?.count ?? 0)
+    }
+
+    /// Whether anything in the subtree has animations attached.
+    package var hasAnimations: Bool {
+        !animations.isEmpty || sublayers.contains { $0.hasAnimations } || (mask?.hasAnimations ?? false)
+    }
+}
+
+/// A render tree and what it is drawn for: the root layer's node, whose parent time is absolute media time.
+package struct RenderTree: Sendable {
+    package var root: RenderNode
+
+    package init(root: RenderNode) {
+        self.root = root
+    }
+
+    /// The tree's values at absolute media time `time`: every animation applied through the time hierarchy.
+    package func presented(at time: Double) -> PresentedLayer {
+        PresentedLayer(root, parentTime: time)
+    }
+}
+
+/// A layer's values at one instant, with its sublayers': what compositors draw.
+package struct PresentedLayer: Sendable {
+    package var id: UInt64
+    package var properties: LayerProperties
+    package var sublayers: [PresentedLayer]
+    package var mask: [PresentedLayer]
+    /// The layer's own time at this instant.
+    package var localTime: Double
+    /// For replicators with an instance delay: the sublayers of instances 1…n−1 at their shifted times.
+    package var instances: [[PresentedLayer]]
+
+    package init(_ node: RenderNode, parentTime: Double) {
+        id = node.id
+        let local = node.properties.timing.localTime(fromParent: parentTime)
+        localTime = local
+        var values = node.properties
+        if !node.animations.isEmpty {
+            AnimationEvaluator.apply(node.animations, to: &values, localTime: local)
+        }
+        properties = values
+        sublayers = node.sublayers.map { PresentedLayer($0, parentTime: local) }
+        mask = node.mask.map { [PresentedLayer($0, parentTime: local)] } ?? []
+        instances = []
+        if case .replicator(let r) = values.kind, r.instanceDelay != 0, r.instanceCount > 1 {
+            instances = (1..<r.instanceCount).map { i in
+                node.sublayers.map { PresentedLayer($0, parentTime: local - Double(i) * r.instanceDelay) }
+            }
+        }
+    }
+
+    /// The sublayers of replicator instance `i` (instance 0 is `sublayers`; later ones are evaluated
+    /// `instanceDelay` seconds apart when there is a delay).
+    package func sublayers(ofInstance i: Int) -> [PresentedLayer] {
+        i == 0 || instances.isEmpty ? sublayers : instances[min(i, instances.count) - 1]
+    }
+
+    /// A text dump, one layer per line, for tests and `--dump-tree`.
+    package func dump(indent: Int = 0) -> String {
+        let p = properties
+        var line = String(repeating: "  ", count: indent)
+        line +=
+            "layer \(p.kindName) bounds=\(Self.format(p.bounds)) position=(\(Self.format(p.position.x)), \(Self.format(p.position.y)))"
+        if p.opacity != 1 { line += " opacity=\(Self.format(p.opacity))" }
+        if let c = p.backgroundColor { line += " background=\(Self.format(c))" }
+        if !p.transform.isIdentity {
+            line += " transform=[\(p.transform.entries.map { Self.format($0) }.joined(separator: " "))]"
+        }
+        if p.cornerRadius != 0 { line += " cornerRadius=\(Self.format(p.cornerRadius))" }
+        if p.isHidden { line += " hidden" }
+        if p.masksToBounds { line += " masksToBounds" }
+        var lines = [line]
+        for m in mask {
+            lines.append(String(repeating: "  ", count: indent + 1) + "mask:"); lines.append(m.dump(indent: indent + 2))
+        }
+        for s in sublayers { lines.append(s.dump(indent: indent + 1)) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func format(_ v: Double) -> String {
+        let rounded = (v * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    private static func format(_ v: CGFloat) -> String { format(Double(v)) }
+
+    private static func format(_ r: CGRect) -> String {
+        "(\(format(r.minX)), \(format(r.minY)), \(format(r.width)), \(format(r.height)))"
+    }
+
+    private static func format(_ c: CGColor) -> String {
+        let rgba = c.rgba
+        return "rgba(\([rgba.red, rgba.green, rgba.blue, rgba.alpha].map { format($0) }.joined(separator: ", ")))"
+    }
+}
+
+extension LayerProperties {
+    /// The layer class as a short name for dumps.
+    package var kindName: String {
+        switch kind {
+        case .plain: "CALayer"
+        case .shape: "CAShapeLayer"
+        case .gradient: "CAGradientLayer"
+        case .text: "CATextLayer"
+        case .replicator: "CAReplicatorLayer"
+        case .emitter: "CAEmitterLayer"
+        case .transformLayer: "CATransformLayer"
+        case .scroll: "CAScrollLayer"
+        case .tiled: "CATiledLayer"
+        }
+    }
+}
