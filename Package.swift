@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "PreviewerKit", targets: ["PreviewerKit"]),
         .executable(name: "Previewer", targets: ["Previewer"]),
     ],
@@ -24,10 +25,12 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"], exclude: ["README.md"]),
         .target(name: "RenderServer", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "QuartzCore", dependencies: ["RenderServer", "CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "RenderServer"]),
         .target(name: "PreviewerKit", dependencies: ["CoreGraphics", "CSDL2"]),
         .executableTarget(name: "Previewer", dependencies: ["PreviewerKit"]),
 
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Sources/TestSupport"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "RenderServer", "TestSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "TestSupport"]),
         .testTarget(

@@ -5,8 +5,8 @@ import RenderServer
 /// Accepted: Double, Float, CGFloat, Int, NSNumber, Bool; CGPoint, CGSize, CGRect, CATransform3D,
 /// CGAffineTransform, and NSValue holding any of those; CGColor; CGPath; CGImage; arrays of these (numbers in
 /// arrays may stand for points, sizes or rects, as Apple allows).
-enum ValueBoxing {
-    static func value(_ any: Any?) -> AnimationValue? {
+package enum ValueBoxing {
+    package static func value(_ any: Any?) -> AnimationValue? {
         guard let any else { return nil }
         switch any {
         case let v as Double: return .scalar(v)
@@ -44,7 +44,7 @@ enum ValueBoxing {
     }
 
     /// A value of the same kind as `target`: number arrays become points, sizes or rects.
-    static func coerce(_ value: AnimationValue, like target: AnimationValue) -> AnimationValue {
+    package static func coerce(_ value: AnimationValue, like target: AnimationValue) -> AnimationValue {
         guard case .array(let parts) = value else { return value }
         let numbers = parts.compactMap(\.scalarValue)
         guard numbers.count == parts.count else { return value }
@@ -57,7 +57,7 @@ enum ValueBoxing {
     }
 
     /// The value boxed as Apple's KVC returns it: NSNumber for numbers, the Swift struct for geometry.
-    static func box(_ value: AnimationValue) -> Any? {
+    package static func box(_ value: AnimationValue) -> Any? {
         switch value {
         case .scalar(let v): return NSNumber(value: v)
         case .point(let p): return p

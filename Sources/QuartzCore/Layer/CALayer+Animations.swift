@@ -10,6 +10,11 @@ extension CALayer {
         return properties
     }
 
+    /// The on-screen value of `key` now, from the render tree; the model value before the first commit.
+    package func presentationValue(forKey key: String) -> AnimationValue? {
+        presentationValue(forKeyPath: key)
+    }
+
     /// The on-screen value at `keyPath` now, from the render tree; the model value before the first commit.
     func presentationValue(forKeyPath keyPath: String) -> AnimationValue? {
         guard let committed else { return modelValues.value(forKeyPath: keyPath) }

@@ -78,6 +78,13 @@ open class CALayer: NSObject, CAMediaTiming {
         customValues = other.customValues
     }
 
+    /// The view that owns this layer (UIKit sets it); hit testing and conversions go through it.
+    package weak var owningView: AnyObject?
+
+    /// A fresh instance of the nearest built-in class, the template `init(layer:)` copies when a view makes its
+    /// layer from `layerClass` (there is no Objective-C runtime to call a subclass's `init()` dynamically).
+    package class func viewTemplate() -> CALayer { CALayer() }
+
     /// The value used for `key` when it has not been set, or nil (spec §9.1).
     open class func defaultValue(forKey key: String) -> Any? {
         key == "anchorPoint" ? CGPoint(x: 0.5, y: 0.5) : nil

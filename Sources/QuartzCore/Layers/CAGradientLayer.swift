@@ -25,6 +25,8 @@ open class CAGradientLayer: CALayer {
         super.init(coder: coder)
     }
 
+    override package class func viewTemplate() -> CALayer { CAGradientLayer() }
+
     /// `CGColor`s; other elements are logged once and dropped.
     open var colors: [Any]? {
         get { modelValues.gradient.colors }

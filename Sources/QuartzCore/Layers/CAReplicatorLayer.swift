@@ -16,6 +16,8 @@ open class CAReplicatorLayer: CALayer {
         super.init(coder: coder)
     }
 
+    override package class func viewTemplate() -> CALayer { CAReplicatorLayer() }
+
     open var instanceCount: Int {
         get { modelValues.replicator.instanceCount }
         set { set("instanceCount", \.replicator.instanceCount, max(0, newValue)) }

@@ -26,6 +26,8 @@ open class CAScrollLayer: CALayer {
         super.init(coder: coder)
     }
 
+    override package class func viewTemplate() -> CALayer { CAScrollLayer() }
+
     open var scrollMode: CAScrollLayerScrollMode {
         get { CAScrollLayerScrollMode(rawValue: modelValues.scroll.scrollMode) }
         set { set("scrollMode", \.scroll.scrollMode, newValue.rawValue) }

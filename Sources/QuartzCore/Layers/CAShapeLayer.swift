@@ -44,6 +44,8 @@ open class CAShapeLayer: CALayer {
         super.init(coder: coder)
     }
 
+    override package class func viewTemplate() -> CALayer { CAShapeLayer() }
+
     /// The path, in layer coordinates; copied on assignment. Animatable, but never implicitly.
     open var path: CGPath? {
         get { modelValues.shape.path }

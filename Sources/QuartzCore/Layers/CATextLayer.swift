@@ -38,6 +38,8 @@ open class CATextLayer: CALayer {
         super.init(coder: coder)
     }
 
+    override package class func viewTemplate() -> CALayer { CATextLayer() }
+
     /// A `String` or an `NSAttributedString` (drawn with its plain string and the layer's font and colour).
     open var string: Any? {
         get { modelValues.text.string }

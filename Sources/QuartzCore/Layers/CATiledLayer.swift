@@ -17,6 +17,8 @@ open class CATiledLayer: CALayer {
         super.init(coder: coder)
     }
 
+    override package class func viewTemplate() -> CALayer { CATiledLayer() }
+
     /// Seconds a newly drawn tile takes to fade in (0.25).
     open class func fadeDuration() -> CFTimeInterval { 0.25 }
 

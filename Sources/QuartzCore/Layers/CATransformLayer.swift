@@ -16,6 +16,8 @@ open class CATransformLayer: CALayer {
         super.init(coder: coder)
     }
 
+    override package class func viewTemplate() -> CALayer { CATransformLayer() }
+
     /// Hit-tests the sublayers only: a transform layer has no area of its own.
     open override func hitTest(_ p: CGPoint) -> CALayer? {
         let hit = super.hitTest(p)

@@ -1,0 +1,172 @@
+import RenderServer
+
+/// The parameters of one open `UIView.animate` block; views ask the innermost one for their layers' actions.
+@MainActor
+final class ViewAnimationContext {
+    var duration: Double
+    var delay: Double
+    var options: UIView.AnimationOptions
+    var curve: CAMediaTimingFunction
+    var spring: Spring?
+    /// Set inside `addKeyframe`: the start and length as fractions of `duration`.
+    var keyframe: (start: Double, length: Double)?
+    let tracker: CompletionTracker
+    /// Receives every animation the block adds (for property animators).
+    var onAdd: ((CALayer, String, CAPropertyAnimation) -> Void)?
+
+    init(duration: Double, delay: Double, options: UIView.AnimationOptions, tracker: CompletionTracker) {
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        curve = CAMediaTimingFunction(name: options.curveName)
+        self.tracker = tracker
+    }
+
+    static var stack: [ViewAnimationContext] = []
+    static var animationsEnabled = true
+
+    /// UIKit's action for a view layer's property change, or nil when no animation block is open.
+    static func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard animationsEnabled, let context = stack.last, context.duration > 0,
+            let old = layer.modelValues.value(forKey: event)
+        else { return nil }
+        let presentation =
+            context.options.contains(.beginFromCurrentState) ? layer.presentationValue(forKey: event) : nil
+        return ViewAnimationAction(context: context, oldValue: presentation ?? old)
+    }
+
+    /// Runs `body` inside a new context, nesting as UIKit does: an inner block inherits the outer block's
+    /// duration and curve unless it asks to override them.
+    static func run(_ context: ViewAnimationContext, _ body: () -> Void) {
+        if let outer = stack.last {
+            if !context.options.contains(.overrideInheritedDuration) {
+                context.duration = outer.duration
+                context.delay = outer.delay
+            }
+            if !context.options.contains(.overrideInheritedCurve) && !context.options.hasCurve {
+                context.curve = outer.curve
+            }
+        }
+        stack.append(context)
+        body()
+        if context.options.contains(.layoutSubviews) { CATransaction.flush() }
+        stack.removeLast()
+        context.tracker.seal()
+    }
+}
+
+/// The action UIKit returns inside animation blocks: after the property has changed, it adds an animation from
+/// the old value to the new one, additive (old − new → 0) for values that add, so interrupted animations blend.
+@MainActor
+final class ViewAnimationAction: CAAction {
+    let context: ViewAnimationContext
+    let oldValue: AnimationValue
+
+    init(context: ViewAnimationContext, oldValue: AnimationValue) {
+        self.context = context
+        self.oldValue = oldValue
+    }
+
+    nonisolated func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        nonisolated(unsafe) let anObject = anObject
+        MainActor.assumeIsolated {
+            guard let layer = anObject as? CALayer, let newValue = layer.modelValues.value(forKey: event),
+                newValue != oldValue
+            else { return }
+            add(for: layer, key: event, old: oldValue, new: newValue)
+        }
+    }
+
+    private func add(for layer: CALayer, key: String, old: AnimationValue, new: AnimationValue) {
+        if case .rect(let o) = old, case .rect(let n) = new {
+            // Rects animate as origin and size, so that additive differences may be negative.
+            if o.origin != n.origin {
+                add(for: layer, key: "\(key).origin", old: .point(o.origin), new: .point(n.origin))
+            }
+            if o.size != n.size { add(for: layer, key: "\(key).size", old: .size(o.size), new: .size(n.size)) }
+            return
+        }
+        let animation: CABasicAnimation
+        if let spring = context.spring {
+            let s = CASpringAnimation(keyPath: key)
+            s.mass = CGFloat(spring.mass)
+            s.stiffness = CGFloat(spring.stiffness)
+            s.damping = CGFloat(spring.damping)
+            s.initialVelocity = CGFloat(spring.initialVelocity)
+            animation = s
+        } else {
+            animation = CABasicAnimation(keyPath: key)
+            animation.timingFunction = context.curve
+        }
+        animation.keyPath = key
+        let additive = !context.options.contains(.beginFromCurrentState) && Self.adds(old)
+        if additive, let delta = AnimationValue.difference(old, new), let zero = AnimationValue.difference(new, new) {
+            animation.isAdditive = true
+            animation.fromValue = ValueBoxing.box(delta)
+            animation.toValue = ValueBoxing.box(zero)
+        } else {
+            animation.fromValue = ValueBoxing.box(old)
+            animation.toValue = ValueBoxing.box(new)
+        }
+        let duration = context.duration
+        var begin = context.delay
+        animation.duration = duration
+        if let frame = context.keyframe {
+            begin += frame.start * duration
+            animation.duration = max(frame.length * duration, 1e-6)
+        }
+        if context.spring != nil { animation.timingFunction = CAMediaTimingFunction(name: .linear) }
+        animation.fillMode = context.keyframe == nil || context.keyframe?.start == 0 || additive ? .both : .forwards
+        if begin > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + begin }
+        if context.options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
+        if context.options.contains(.autoreverse) { animation.autoreverses = true }
+        animation.delegate = context.tracker
+        context.tracker.retain()
+        let addKey = additive ? nil : key
+        layer.add(animation, forKey: addKey)
+        context.onAdd?(layer, key, animation)
+    }
+
+    /// Whether values of this kind add (numbers, points, sizes, transforms), rather than replace (colours, paths).
+    private static func adds(_ value: AnimationValue) -> Bool {
+        switch value {
+        case .scalar, .point, .size, .transform: true
+        default: false
+        }
+    }
+}
+
+/// Calls a block's completion once every animation it added has stopped, with whether all finished; when it
+/// added none, on the next run-loop turn with `true`.
+@MainActor
+final class CompletionTracker: CAAnimationDelegate {
+    private var completion: ((Bool) -> Void)?
+    private var pending = 0
+    private var sealed = false
+    private var allFinished = true
+
+    init(_ completion: ((Bool) -> Void)?) {
+        self.completion = completion
+    }
+
+    func retain() { pending += 1 }
+
+    func seal() {
+        sealed = true
+        if pending == 0, let completion {
+            self.completion = nil
+            nonisolated(unsafe) let deferred = completion
+            RunLoop.main.perform { MainActor.assumeIsolated { deferred(true) } }
+        }
+    }
+
+    nonisolated func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        MainActor.assumeIsolated {
+            pending -= 1
+            allFinished = allFinished && flag
+            guard sealed, pending == 0, let completion else { return }
+            self.completion = nil
+            completion(allFinished)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/// A button: a title label over the background, highlighted while pressed, running its actions on tap.
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    public let buttonType: ButtonType
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private let label = UILabel(frame: .zero)
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: 17, weight: buttonType == .system ? .medium : .regular)
+        addSubview(label)
+        updateTitle()
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(type: .custom)
+        UIView.performWithoutAnimation { self.frame = frame }
+    }
+
+    /// A system button whose title is the action's and which runs it on tap.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// The label showing the title.
+    open var titleLabel: UILabel? { label }
+
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        updateTitle()
+    }
+
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        updateTitle()
+    }
+
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .system ? tintColor : .white)
+    }
+
+    open var currentTitle: String? { title(for: state) }
+
+    override func stateDidChange() { updateTitle() }
+
+    private func updateTitle() {
+        label.text = title(for: state)
+        label.textColor = titleColor(for: state)
+        if buttonType == .system {
+            let highlighted = isHighlighted
+            UIView.performWithoutAnimation { label.alpha = highlighted ? 0.2 : 1 }
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let text = label.sizeThatFits(size)
+        return CGSize(width: text.width + 16, height: max(text.height + 12, 34))
+    }
+}
+
+/// Shows an image as its layer's contents.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage? {
+        didSet { updateContents() }
+    }
+
+    public init(image: UIImage?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        isUserInteractionEnabled = false
+        updateContents()
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    private func updateContents() {
+        layer.contents = image?.cgImage
+        layer.contentsScale = image?.scale ?? 1
+        layer.contentsGravity = contentMode.gravity
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+}

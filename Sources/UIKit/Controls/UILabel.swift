@@ -1,0 +1,71 @@
+/// How lines of text are aligned.
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+/// How text that does not fit is wrapped or shortened.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// Read-only text, drawn with pango and centred vertically like iOS labels.
+@MainActor
+open class UILabel: UIView {
+    open var text: String? { didSet { setNeedsDisplay() } }
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
+    open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
+    /// 1 by default; 0 means as many as fit.
+    open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { setNeedsDisplay() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        layer.needsDisplayOnBoundsChange = true
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    var style: TextStyle {
+        let alignment: TextStyle.Alignment =
+            switch textAlignment {
+            case .left: .left
+            case .center: .center
+            case .right: .right
+            case .justified: .justified
+            case .natural: .natural
+            }
+        let truncation: TextStyle.Truncation =
+            switch lineBreakMode {
+            case .byTruncatingHead: .start
+            case .byTruncatingMiddle: .middle
+            case .byTruncatingTail: .end
+            default: .none
+            }
+        return TextStyle(
+            fontName: font.fontName, fontSize: font.pointSize, color: textColor.cgColor.rgba, alignment: alignment,
+            isWrapped: numberOfLines != 1, truncation: truncation)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
+        let size = TextLayout.size(of: text, style: style, width: numberOfLines == 1 ? nil : bounds.width)
+        let height = min(size.height, bounds.height)
+        let box = CGRect(
+            x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2, width: bounds.width, height: height)
+        ctx.drawText(text, in: box, style: style)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text else { return .zero }
+        let measured = TextLayout.size(of: text, style: style, width: numberOfLines == 1 ? nil : size.width)
+        return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+}

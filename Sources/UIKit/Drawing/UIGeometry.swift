@@ -1,0 +1,46 @@
+/// Insets from each edge, in points.
+public struct UIEdgeInsets: Equatable, Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+extension CGRect {
+    /// The rect shrunk by `insets` (y down: top is minimum y).
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top, width: width - insets.left - insets.right,
+            height: height - insets.top - insets.bottom)
+    }
+}
+
+/// Which corners a rounded path rounds.
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let topLeft = UIRectCorner(rawValue: 1)
+    public static let topRight = UIRectCorner(rawValue: 2)
+    public static let bottomLeft = UIRectCorner(rawValue: 4)
+    public static let bottomRight = UIRectCorner(rawValue: 8)
+    public static let allCorners = UIRectCorner(rawValue: 15)
+}
+
+extension NSValue {
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    public var cgPointValue: CGPoint { pointValue }
+    public var cgSizeValue: CGSize { sizeValue }
+    public var cgRectValue: CGRect { rectValue }
+}

@@ -1,0 +1,50 @@
+/// The stack of current drawing contexts (`draw(_:)` runs with one pushed). Main thread only, as in UIKit.
+nonisolated(unsafe) private var contextStack: [CGContext] = []
+
+/// The context `draw(_:)` and image renderers draw into; nil outside drawing.
+public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
+
+public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
+
+public func UIGraphicsPopContext() { _ = contextStack.popLast() }
+
+/// A flipped (y down, points) bitmap context of `size` at `scale` pixels per point; nil for an empty size.
+func makeFlippedContext(size: CGSize, scale: CGFloat) -> CGContext? {
+    let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+    guard width > 0, height > 0,
+        let ctx = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+    else { return nil }
+    ctx.translateBy(x: 0, y: CGFloat(height))
+    ctx.scaleBy(x: scale, y: -scale)
+    return ctx
+}
+
+/// Draws into an image with UIKit's coordinates (y down, points).
+open class UIGraphicsImageRenderer: NSObject {
+    public let size: CGSize
+    public let scale: CGFloat
+
+    public init(size: CGSize) {
+        self.size = size
+        scale = 1
+        super.init()
+    }
+
+    /// The drawing context of one rendering.
+    public final class Context {
+        public let cgContext: CGContext
+        init(_ context: CGContext) { cgContext = context }
+    }
+
+    /// Runs `actions` with a fresh context current and returns what it drew.
+    open func image(actions: (UIGraphicsImageRenderer.Context) -> Void) -> UIImage {
+        guard let ctx = makeFlippedContext(size: size, scale: scale) else { return UIImage() }
+        UIGraphicsPushContext(ctx)
+        actions(Context(ctx))
+        UIGraphicsPopContext()
+        return ctx.makeImage().map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
+    }
+}

@@ -1,0 +1,55 @@
+/// An immutable image with a scale (pixels per point).
+open class UIImage: NSObject, @unchecked Sendable {
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+
+    /// An empty image.
+    public override init() {
+        cgImage = nil
+        scale = 1
+        super.init()
+    }
+
+    public init(cgImage: CGImage, scale: CGFloat = 1) {
+        self.cgImage = cgImage
+        self.scale = max(scale, 1)
+        super.init()
+    }
+
+    /// A PNG from its bytes; nil when they are not a PNG.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let provider = CGDataProvider(data: data),
+            let image = CGImage(
+                pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+        else { return nil }
+        self.init(cgImage: image, scale: scale)
+    }
+
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let scale: CGFloat = path.contains("@3x") ? 3 : path.contains("@2x") ? 2 : 1
+        self.init(data: data, scale: scale)
+    }
+
+    /// A PNG resource of the main bundle: `name`, `name@2x` or `name@3x`, with or without the `.png` extension.
+    public convenience init?(named name: String, in bundle: Bundle? = nil) {
+        let bundle = bundle ?? .main
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        for candidate in ["\(base)@3x", "\(base)@2x", base] {
+            if let path = bundle.path(forResource: candidate, ofType: "png") {
+                self.init(contentsOfFile: path)
+                return
+            }
+        }
+        return nil
+    }
+
+    /// Size in points.
+    open var size: CGSize {
+        guard let cgImage else { return .zero }
+        return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+
+    /// The image encoded as PNG.
+    open func pngData() -> Data? { try? cgImage?.pngData() }
+}

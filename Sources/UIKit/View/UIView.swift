@@ -1,0 +1,244 @@
+/// A rectangle of the interface that owns a layer, lays out and draws it, receives touches and animates through
+/// blocks (spec §8.5, §13).
+///
+/// The view is its layer's delegate: outside animation blocks it answers `NSNull` for every action, so view
+/// layers never animate implicitly; inside `UIView.animate` blocks it answers UIKit's additive animations.
+@MainActor
+open class UIView: UIResponder {
+    /// The class of the layer the view makes: a `CALayer` subclass.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's layer; its delegate is the view.
+    public let layer: CALayer
+
+    /// Subviews back to front.
+    open internal(set) var subviews: [UIView] = []
+    open internal(set) weak var superview: UIView?
+    weak var viewController: UIViewController?
+
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var contentMode = ContentMode.scaleToFill {
+        didSet { layer.contentsGravity = contentMode.gravity }
+    }
+    open var tintColor: UIColor! = .tintColor
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        didSet { gestureRecognizers?.forEach { $0.view = self } }
+    }
+    var drawsContent: Bool?
+    var baseDrawCalled = false
+
+    public init(frame: CGRect) {
+        let cls = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layer = cls.init(layer: cls.viewTemplate())
+        super.init()
+        layer.delegate = self
+        layer.owningView = self
+        layer.contentsScale = UIScreen.main.scale
+        UIView.performWithoutAnimation { self.frame = frame }
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Not supported: views are not archived here. Present so subclasses written for iOS compile unchanged.
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    // MARK: Geometry (stored in the layer)
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue }
+    }
+
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    open override var next: UIResponder? { viewController ?? superview }
+
+    // MARK: Hierarchy
+
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        insert(view, at: index)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        insert(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        insert(view, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let a = subviews[index1], b = subviews[index2]
+        insert(a, at: index2)
+        insert(b, at: index1)
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { willMove(toWindow: nil) }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        parent.willRemoveSubview(self)
+        didMoveToSuperview()
+        if oldWindow != nil { notifyWindowChange() }
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout and drawing
+
+    open func layoutSubviews() {}
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+    /// Draws the view's content in `rect` (bounds coordinates) into the current context; the default draws
+    /// nothing, and a view that does not override it gets no backing store.
+    open func draw(_ rect: CGRect) { baseDrawCalled = true }
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    // MARK: Hit testing
+
+    /// The deepest view containing `point` (in this view's coordinates) that takes touches: hidden,
+    /// non-interactive and almost transparent (alpha < 0.01) views are skipped; subviews front to back;
+    /// model geometry (spec §13.3).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: Gestures
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// How content is placed in the bounds.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+
+        /// The contents gravity with UIKit's visual meaning (y down: "top" is the layer's minimum y).
+        var gravity: CALayerContentsGravity {
+            switch self {
+            case .scaleToFill, .redraw: .resize
+            case .scaleAspectFit: .resizeAspect
+            case .scaleAspectFill: .resizeAspectFill
+            case .center: .center
+            case .top: .bottom
+            case .bottom: .top
+            case .left: .left
+            case .right: .right
+            case .topLeft: .bottomLeft
+            case .topRight: .bottomRight
+            case .bottomLeft: .topLeft
+            case .bottomRight: .topRight
+            }
+        }
+    }
+}

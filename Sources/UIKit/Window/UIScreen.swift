@@ -1,0 +1,16 @@
+/// The display: its size in points and its integer scale (pixels per point). The host sets both.
+@MainActor
+open class UIScreen: NSObject {
+    /// The screen the previewer shows.
+    public static let main = UIScreen()
+
+    open internal(set) var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    open internal(set) var scale: CGFloat = 1
+    open var nativeScale: CGFloat { scale }
+
+    /// Sets the size and scale the host window has (PreviewerKit calls this).
+    package func configure(size: CGSize, scale: CGFloat) {
+        bounds = CGRect(origin: .zero, size: size)
+        self.scale = max(1, scale.rounded())
+    }
+}

@@ -1,0 +1,89 @@
+/// The root of a view tree shown by the host: it hit-tests touches to views and feeds views and gesture
+/// recognizers (DESIGN §3 step 1).
+@MainActor
+open class UIWindow: UIView {
+    open private(set) var isKeyWindow = false
+    private var trackedTouches:
+        [ObjectIdentifier: (touch: UITouch, recognizers: [UIGestureRecognizer], cancelled: Bool)] = [:]
+
+    /// The controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            guard let controller = rootViewController else { return }
+            let view: UIView = controller.view
+            view.frame = bounds
+            controller.viewWillAppear(false)
+            addSubview(view)
+            controller.viewDidAppear(false)
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.anchorPoint = .zero
+        layer.position = frame.origin
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// Shows the window: its layer tree becomes on screen (so sublayers animate implicitly) and it receives events.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+        layer.setHostRoot(true)
+    }
+
+    open func makeKey() {
+        for window in UIApplication.shared.windows { window.isKeyWindow = false }
+        UIApplication.shared.windows.removeAll { $0 === self }
+        UIApplication.shared.windows.append(self)
+        isKeyWindow = true
+    }
+
+    /// Delivers the event's touches: a touch that begins is hit-tested to a view; recognizers on that view and its
+    /// ancestors see every phase first; the view gets the touches unless a recognizer that cancels touches has
+    /// recognized.
+    open func sendEvent(_ event: UIEvent) {
+        for touch in event.touches where touch.window === self {
+            let id = ObjectIdentifier(touch)
+            if touch.phase == .began {
+                touch.view = hitTest(touch.windowLocation, with: event)
+                var recognizers: [UIGestureRecognizer] = []
+                var view = touch.view
+                while let current = view {
+                    recognizers += (current.gestureRecognizers ?? []).filter(\.isEnabled)
+                    view = current.superview
+                }
+                touch.gestureRecognizers = recognizers
+                trackedTouches[id] = (touch, recognizers, false)
+            }
+            guard var tracked = trackedTouches[id] else { continue }
+            let touches: Set<UITouch> = [touch]
+            for recognizer in tracked.recognizers where recognizer.isTracking {
+                recognizer.handle(touches, event: event, phase: touch.phase)
+            }
+            let stolen = tracked.recognizers.contains { $0.cancelsTouchesInView && $0.hasRecognizedContinuouslyOrEnded }
+            if stolen && !tracked.cancelled {
+                tracked.cancelled = true
+                trackedTouches[id] = tracked
+                touch.view?.touchesCancelled(touches, with: event)
+            } else if !tracked.cancelled, let view = touch.view {
+                switch touch.phase {
+                case .began: view.touchesBegan(touches, with: event)
+                case .moved, .stationary: view.touchesMoved(touches, with: event)
+                case .ended: view.touchesEnded(touches, with: event)
+                case .cancelled: view.touchesCancelled(touches, with: event)
+                }
+            }
+            if touch.phase == .ended || touch.phase == .cancelled {
+                trackedTouches[id] = nil
+                tracked.recognizers.forEach { $0.touchSequenceEnded() }
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import UIKit
+import XCTest
+
+/// A test on the manual media clock with a key window of 400 × 400 points.
+@MainActor
+class UIKitTestCase: XCTestCase {
+    var window: UIWindow!
+    var input: PointerInput!
+
+    override func setUp() async throws {
+        MediaClock.setManualTime(100)
+        UIScreen.main.configure(size: CGSize(width: 400, height: 400), scale: 1)
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.makeKeyAndVisible()
+        input = PointerInput(window: window)
+        CATransaction.flush()
+    }
+
+    override func tearDown() async throws {
+        CATransaction.flush()
+        window = nil
+        MediaClock.setManualTime(nil)
+    }
+
+    func advance(to t: Double) {
+        MediaClock.setManualTime(t)
+        AnimationEvents.process(now: t)
+    }
+
+    /// Lets the main run loop turn (deferred completions run there).
+    func spinRunLoop() {
+        _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
+    }
+
+    func tap(_ p: CGPoint, at time: Double = 100) {
+        input.press(at: p, time: time)
+        input.release(at: p, time: time + 0.05)
+    }
+}
