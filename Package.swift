@@ -26,8 +26,9 @@ let package = Package(
         .target(name: "RenderServer", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "QuartzCore", dependencies: ["RenderServer", "CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "RenderServer"]),
-        .target(name: "PreviewerKit", dependencies: ["CoreGraphics", "CSDL2"]),
-        .executableTarget(name: "Previewer", dependencies: ["PreviewerKit"]),
+        .target(name: "PreviewerKit", dependencies: ["UIKit", "RenderServer", "CSDL2"]),
+        .target(name: "Scenes", dependencies: ["PreviewerKit", "UIKit"]),
+        .executableTarget(name: "Previewer", dependencies: ["PreviewerKit", "Scenes"]),
 
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Sources/TestSupport"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "RenderServer", "TestSupport"]),

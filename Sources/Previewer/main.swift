@@ -1,4 +1,8 @@
 import Foundation
 import PreviewerKit
+import Scenes
 
-exit(Previewer.main(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(
+    MainActor.assumeIsolated {
+        Previewer.main(arguments: Array(CommandLine.arguments.dropFirst()), scenes: Gallery.all)
+    })

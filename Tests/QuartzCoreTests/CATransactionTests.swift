@@ -99,3 +99,30 @@ final class CATransactionTests: ManualClockTestCase {
         XCTAssertEqual(layer.presentation()?.opacity, 0.3)
     }
 }
+
+/// Changes made while a transaction commits (layout, display) belong to that transaction.
+final class CommitScopeTests: ManualClockTestCase {
+    private final class DisablingLayout: CALayerDelegate {
+        func layoutSublayers(of layer: CALayer) {
+            CATransaction.setDisableActions(true)
+            layer.sublayers?.first?.position = CGPoint(x: 5, y: 5)
+        }
+    }
+
+    func testDisableActionsSetDuringLayoutEndsWithTheCommit() {
+        let root = hostedRoot()
+        let delegate = DisablingLayout()
+        let parent = CALayer()
+        let child = CALayer()
+        parent.delegate = delegate
+        parent.addSublayer(child)
+        root.addSublayer(parent)
+        CATransaction.flush()
+        parent.setNeedsLayout()
+        CATransaction.flush()
+        XCTAssertNil(child.animationKeys(), "the layout's own change did not animate")
+        XCTAssertFalse(CATransaction.disableActions(), "the setting did not leak into the next transaction")
+        child.opacity = 0.5
+        XCTAssertEqual(child.animationKeys(), ["opacity"])
+    }
+}

@@ -2,8 +2,8 @@ import QuartzCore
 import TestSupport
 import XCTest
 
-/// `layer.render(in:)` into a bitmap context flipped the way iOS code flips it, checked pixel by pixel.
-class RenderInContextTests: ManualClockTestCase {
+/// Snapshot helpers: render a layer tree the way iOS snapshot code does.
+class SnapshotTestCase: ManualClockTestCase {
     override class func setUp() {
         super.setUp()
         Fonts.pin()
@@ -29,7 +29,10 @@ class RenderInContextTests: ManualClockTestCase {
     let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
     let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
     let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+}
 
+/// `layer.render(in:)` into a bitmap context flipped the way iOS code flips it, checked pixel by pixel.
+final class RenderInContextTests: SnapshotTestCase {
     func testBackgroundFillsBoundsWithTopLeftOrigin() {
         let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), CGColor.white)
         root.addSublayer(box(CGRect(x: 10, y: 10, width: 20, height: 30), red))
@@ -252,5 +255,33 @@ class RenderInContextTests: ManualClockTestCase {
         let image = snapshot(root, scale: 2)
         XCTAssertEqual(image.width, 200)
         Golden.assertMatches(image, named: "continuous-corners@2x", maxChannelDelta: 2)
+    }
+}
+
+/// Group passes (opacity, shadow, mask) inside translated and clipped parents land where the layer is.
+final class GroupPlacementTests: SnapshotTestCase {
+    private func render(_ configure: (CALayer, CALayer) -> Void) -> CGImage {
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), CGColor.white)
+        let container = box(CGRect(x: 40, y: 0, width: 60, height: 100), CGColor.white)
+        let child = box(CGRect(x: 10, y: 10, width: 20, height: 20), blue)
+        container.addSublayer(child)
+        root.addSublayer(container)
+        configure(container, child)
+        return snapshot(root)
+    }
+
+    func testOpacityGroupInsideATranslatedClippedParentDrawsInPlace() {
+        let image = render { container, child in
+            container.masksToBounds = true
+            child.opacity = 0.5
+        }
+        XCTAssertEqual(image.pixel(x: 55, y: 20), Pixel(a: 255, r: 127, g: 127, b: 255))
+        XCTAssertEqual(image.pixel(x: 15, y: 20), .white)
+    }
+
+    func testShadowGroupInsideATranslatedParentDrawsInPlace() {
+        let image = render { _, child in child.shadowOpacity = 0.3 }
+        XCTAssertEqual(image.pixel(x: 55, y: 20), .blue)
+        XCTAssertEqual(image.pixel(x: 15, y: 20), .white)
     }
 }

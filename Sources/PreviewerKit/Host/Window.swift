@@ -1,17 +1,20 @@
 import CSDL2
 import CoreGraphics
 
-/// An SDL window with a renderer and a streaming ARGB8888 texture of the drawable's pixel size.
+/// An SDL window with a renderer and a streaming ARGB8888 texture of the frame's pixel size.
 ///
 /// The texture's layout is the compositor's (premultiplied ARGB32, native order), so frames upload unconverted.
 package final class Window {
     package let window: OpaquePointer
-    package let renderer: OpaquePointer
+    package private(set) var renderer: OpaquePointer
     private var texture: OpaquePointer?
-    package private(set) var pixelSize: (width: Int, height: Int) = (0, 0)
-    package let rendererName: String
+    private var textureSize = (width: 0, height: 0)
+    package private(set) var rendererName: String
 
-    /// Opens a resizable, HiDPI-aware window of `size` points.
+    /// Opens a resizable, HiDPI-aware window of `size` points. Without a `rendererPreference`, the renderer is
+    /// chosen by evidence: SDL's OpenGL renderer on Mesa's software rasterizer (llvmpipe, softpipe) costs about
+    /// 10 ms per 1080p frame against about 1 ms for SDL's software renderer with framebuffer acceleration off,
+    /// so software GL is swapped for the software renderer; a real GPU keeps the accelerated one.
     package init(title: String, size: CGSize, rendererPreference: String?) throws {
         if let rendererPreference { SDL_SetHint(SDL_HINT_RENDER_DRIVER, rendererPreference) }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(SDL_INIT_VIDEO)") }
@@ -21,22 +24,54 @@ package final class Window {
                 title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(size.width),
                 Int32(size.height), flags)
         else { throw SDLError("SDL_CreateWindow") }
-        let rendererFlags = SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags) ?? SDL_CreateRenderer(window, -1, 0) else {
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window, -1, 0)
+        else {
             SDL_DestroyWindow(window)
             throw SDLError("SDL_CreateRenderer")
         }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         self.window = window
         self.renderer = renderer
+        rendererName = Self.name(of: renderer)
+        if rendererPreference == nil, rendererName.hasPrefix("opengl"), let gl = Self.glRendererString(),
+            Self.isSoftwareGL(gl)
+        {
+            SDL_DestroyRenderer(renderer)
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+            guard let software = SDL_CreateRenderer(window, -1, 0) else {
+                SDL_DestroyWindow(window)
+                throw SDLError("SDL_CreateRenderer(software)")
+            }
+            self.renderer = software
+            rendererName = "software (not \(gl.split(separator: " ").first ?? "software GL"))"
+        }
     }
 
     deinit {
         if let texture { SDL_DestroyTexture(texture) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
+    }
+
+    private static func name(of renderer: OpaquePointer) -> String {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        return info.name.map { String(cString: $0) } ?? "unknown"
+    }
+
+    static func isSoftwareGL(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.contains("llvmpipe") || lower.contains("softpipe") || lower.contains("software")
+    }
+
+    /// `glGetString(GL_RENDERER)` of the current GL context, looked up through SDL.
+    private static func glRendererString() -> String? {
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        guard let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        let getString = unsafeBitCast(address, to: GetString.self)
+        return getString(0x1F01).map { String(cString: $0) }
     }
 
     /// Window size in points.
@@ -47,30 +82,40 @@ package final class Window {
         return CGSize(width: Int(w), height: Int(h))
     }
 
-    /// Drawable size in pixels; remakes the texture when it changed.
-    package func updateDrawableSize() throws -> (width: Int, height: Int) {
+    /// Drawable pixels per window point, rounded to an integer of at least 1.
+    package var displayScale: CGFloat {
         var w: Int32 = 0
         var h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
-        let size = (width: Int(max(w, 1)), height: Int(max(h, 1)))
-        if size != pixelSize || texture == nil {
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                Int32(size.width),
-                Int32(size.height))
-            guard texture != nil else { throw SDLError("SDL_CreateTexture") }
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-            pixelSize = size
-        }
-        return size
+        return max(1, (CGFloat(w) / max(pointSize.width, 1)).rounded())
     }
 
-    /// Uploads `rows` of `buffer` (whole rows, top-left origin) and presents the frame.
-    package func present(_ buffer: UnsafeRawPointer, bytesPerRow: Int, rect: (x: Int, y: Int, width: Int, height: Int))
-    {
-        var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
-        SDL_UpdateTexture(texture, &area, buffer + rect.y * bytesPerRow + rect.x * 4, Int32(bytesPerRow))
+    /// The display's refresh period in seconds, or nil when SDL does not know it.
+    package var refreshPeriod: Double? {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return 1 / Double(mode.refresh_rate)
+    }
+
+    /// Uploads the frame to the texture (remade when the size changed).
+    package func upload(_ buffer: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) throws {
+        if texture == nil || textureSize != (width, height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
+                Int32(height))
+            guard texture != nil else { throw SDLError("SDL_CreateTexture") }
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            textureSize = (width, height)
+        }
+        guard SDL_UpdateTexture(texture, nil, buffer, Int32(bytesPerRow)) == 0 else {
+            throw SDLError("SDL_UpdateTexture")
+        }
+    }
+
+    /// Copies the texture to the window and presents it (blocking on vsync where the renderer has it).
+    package func present() {
+        SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
     }

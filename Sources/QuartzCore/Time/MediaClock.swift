@@ -70,6 +70,21 @@ package enum MediaClock {
         }
     }
 
+    /// Moves media time forward by `seconds` at once (single-stepping a paused clock).
+    package static func skip(by seconds: Double) {
+        let real = monotonicSeconds()
+        state.withLock { s in
+            if let t = s.manualTime {
+                s.manualTime = t + seconds
+                return
+            }
+            let media = s.anchored ? s.anchorMedia + (real - s.anchorReal) * s.rate : real
+            s.anchorMedia = media + seconds
+            s.anchorReal = real
+            s.anchored = true
+        }
+    }
+
     /// Converts a media time in the future to seconds of real time from now (for arming timers).
     package static func realDelay(until mediaTime: Double) -> Double {
         let r = rate

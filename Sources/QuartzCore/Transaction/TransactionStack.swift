@@ -103,14 +103,20 @@ final class TransactionStack {
     }
 
     /// Pops the innermost explicit scope; the outermost one commits. Without an explicit scope it is a no-op.
+    ///
+    /// The scope stays open while its changes commit, so that changes made during layout and display belong to
+    /// it (and its settings, such as `disableActions`, end with it).
     func commit() {
-        guard let scope = explicit.popLast() else { return }
-        if explicit.isEmpty {
+        guard let scope = explicit.last else { return }
+        if explicit.count == 1 {
             commitChanges()
+            explicit.removeLast()
             if flushRequested {
                 flushRequested = false
                 commitImplicit()
             }
+        } else {
+            explicit.removeLast()
         }
         scope.completion?.seal()
     }
@@ -129,8 +135,8 @@ final class TransactionStack {
             return
         }
         let scope = implicit
-        implicit = nil
         commitChanges()
+        implicit = nil
         scope?.completion?.seal()
     }
 

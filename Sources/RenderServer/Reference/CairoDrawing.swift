@@ -8,6 +8,13 @@ enum CairoDrawing {
         cairo_set_matrix(cr, &matrix)
     }
 
+    /// Starts a group in device space. cairo records the matrix in force at push and pop in the group pattern, so
+    /// both happen under the identity; every drawing inside sets its own absolute matrix.
+    static func pushGroup(_ cr: OpaquePointer) {
+        cairo_identity_matrix(cr)
+        cairo_push_group(cr)
+    }
+
     /// Ends a group with the pattern in device space, so it can be painted under any later matrix by first
     /// resetting the matrix to identity.
     static func popGroup(_ cr: OpaquePointer) -> OpaquePointer? {

@@ -9,11 +9,11 @@ extension ReferenceCompositor {
         _ toDevice: Matrix3D,
         _ context: Context
     ) -> OpaquePointer {
-        cairo_push_group(cr)
+        CairoDrawing.pushGroup(cr)
         draw(mask, cr, LayerGeometry.layerToSuperlayer(mask.properties).concatenating(toDevice), alpha: 1, context)
         guard let maskPattern = CairoDrawing.popGroup(cr) else { return pattern }
         defer { cairo_pattern_destroy(maskPattern) }
-        cairo_push_group(cr)
+        CairoDrawing.pushGroup(cr)
         cairo_identity_matrix(cr)
         cairo_set_source(cr, pattern)
         cairo_mask(cr, maskPattern)

@@ -72,7 +72,7 @@ package struct ReferenceCompositor {
             drawBody(layer, cr, toDevice, alpha: alpha * opacity, context)
             return
         }
-        cairo_push_group(cr)
+        CairoDrawing.pushGroup(cr)
         drawBody(layer, cr, toDevice, alpha: 1, context)
         guard var pattern = CairoDrawing.popGroup(cr) else { return }
         if let mask = layer.mask.first {
@@ -144,7 +144,7 @@ package struct ReferenceCompositor {
             if tint == RGBA(red: 1, green: 1, blue: 1, alpha: 1) {
                 drawChildren(children, cr, matrix, alpha: alpha, context)
             } else {
-                cairo_push_group(cr)
+                CairoDrawing.pushGroup(cr)
                 drawChildren(children, cr, matrix, alpha: 1, context)
                 if let group = CairoDrawing.popGroup(cr) {
                     paintTinted(group, tint, cr, alpha: alpha, context)

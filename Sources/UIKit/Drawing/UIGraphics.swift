@@ -23,13 +23,16 @@ func makeFlippedContext(size: CGSize, scale: CGFloat) -> CGContext? {
 }
 
 /// Draws into an image with UIKit's coordinates (y down, points).
+@MainActor
 open class UIGraphicsImageRenderer: NSObject {
     public let size: CGSize
-    public let scale: CGFloat
+    /// The screen's scale.
+    public var scale: CGFloat { scaleOverride ?? UIScreen.main.scale }
+    /// Pixels per point for this renderer instead of the screen's.
+    package var scaleOverride: CGFloat?
 
     public init(size: CGSize) {
         self.size = size
-        scale = 1
         super.init()
     }
 

@@ -58,10 +58,13 @@ extension UIView {
 }
 
 extension UIView: @preconcurrency CALayerDelegate {
-    /// Layout of the view's layer runs the view's `layoutSubviews()`.
+    /// Layout of the view's layer runs the view's `layoutSubviews()`, between its controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` when it is a controller's view.
     public func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        viewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
     }
 
     /// Draws through `draw(_:)` into a backing store at the layer's scale, for views that override it.

@@ -1,0 +1,147 @@
+import CSDL2
+import UIKit
+
+/// The interactive previewer: SDL events → pointer input and shortcuts → display links, commit, composite →
+/// upload → present, paced by vsync or, where presents do not block (Xvfb), by a timer at the refresh period.
+/// When nothing animates it sleeps in `SDL_WaitEventTimeout` until an event or the next run-loop timer.
+@MainActor
+enum WindowedLoop {
+    /// Used only when the display reports no refresh rate.
+    static let fallbackRefreshPeriod = 1.0 / 60.0
+
+    static func run(_ options: Options, scenes: [Scene]) -> Int32 {
+        let window: Window
+        do {
+            window = try Window(
+                title: "Core Animation Previewer", size: options.size, rendererPreference: options.renderer)
+        } catch {
+            Previewer.printError(
+                "Previewer: cannot open a window (\(error)); set DISPLAY to a running X server or Wayland session, or use --headless"
+            )
+            return 1
+        }
+        let scale = options.scale ?? window.displayScale
+        guard let engine = PreviewEngine(scenes: scenes, size: window.pointSize, scale: scale, showsSidebar: true)
+        else {
+            Previewer.printError("Previewer: cannot make the frame buffer")
+            return 1
+        }
+        engine.rendererName = window.rendererName
+        engine.refreshPeriod = window.refreshPeriod ?? fallbackRefreshPeriod
+        engine.hud.isVisible = options.hud
+        if let name = options.scene { _ = engine.select(named: name) }
+        let start = CACurrentMediaTime()
+        var clicks = options.clicks[...]
+        var pendingRelease: (CGPoint, Double)?
+        var nextDeadline = wallSeconds()
+        var screenshots = 0
+        var event = SDL_Event()
+        while true {
+            let eventStart = wallSeconds()
+            let hasScript = !clicks.isEmpty || pendingRelease != nil
+            if !engine.needsFrame && !hasScript {
+                let timeout =
+                    RunLoop.main.limitDate(forMode: .default).map {
+                        Int32(max(0, min(500, $0.timeIntervalSinceNow * 1000)))
+                    } ?? 500
+                if SDL_WaitEventTimeout(&event, timeout) == 1, !handle(event, engine, window, &screenshots) { return 0 }
+            }
+            while SDL_PollEvent(&event) == 1 {
+                if !handle(event, engine, window, &screenshots) { return 0 }
+            }
+            let now = CACurrentMediaTime()
+            if let (point, time) = pendingRelease, now >= time {
+                engine.pointerUp(point, time: now)
+                pendingRelease = nil
+            }
+            while let click = clicks.first, now - start >= click.time {
+                clicks.removeFirst()
+                engine.pointerDown(click.point, time: now)
+                pendingRelease = (click.point, now + 0.05)
+            }
+            if engine.isPointerDown { engine.input.hold(time: now) }
+            _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
+            engine.timings.record(.events, seconds: wallSeconds() - eventStart)
+            guard engine.needsFrame else { continue }
+            frame(engine, window)
+            let period = engine.refreshPeriod
+            nextDeadline = max(nextDeadline + period, wallSeconds() - period)
+            let wait = nextDeadline - wallSeconds()
+            if wait > 0.0005 { usleep(UInt32(wait * 1_000_000)) }
+        }
+    }
+
+    private static func frame(_ engine: PreviewEngine, _ window: Window) {
+        engine.render(at: CACurrentMediaTime())
+        var start = wallSeconds()
+        let frame = engine.frame
+        if let data = frame.data {
+            do {
+                try window.upload(data, width: frame.width, height: frame.height, bytesPerRow: frame.bytesPerRow)
+            } catch {
+                Log.warningOnce(key: "upload", "previewer: \(error)")
+            }
+        }
+        var now = wallSeconds()
+        engine.timings.record(.upload, seconds: now - start)
+        start = now
+        window.present()
+        now = wallSeconds()
+        engine.timings.record(.present, seconds: now - start)
+        engine.timings.finishFrame(budget: engine.refreshPeriod)
+    }
+
+    /// Handles one SDL event; false means quit.
+    private static func handle(_ event: SDL_Event, _ engine: PreviewEngine, _ window: Window, _ screenshots: inout Int)
+        -> Bool
+    {
+        let now = CACurrentMediaTime()
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return false
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            engine.pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: now)
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            engine.pointerUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: now)
+        case SDL_MOUSEMOTION where engine.isPointerDown:
+            engine.pointerMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), time: now)
+        case SDL_KEYDOWN:
+            let name = keyName(event.key.keysym)
+            if name == "escape" || name == "q" { return false }
+            if name == "c" {
+                screenshots += 1
+                saveScreenshot(engine, number: screenshots)
+            } else {
+                _ = engine.key(name)
+            }
+        case SDL_WINDOWEVENT:
+            let scale = engine.scale
+            engine.resize(to: window.pointSize, scale: scale)
+        default:
+            break
+        }
+        return true
+    }
+
+    private static func keyName(_ keysym: SDL_Keysym) -> String {
+        switch Int(keysym.sym) {
+        case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue): return "+"
+        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): return "-"
+        case Int(SDLK_SLASH.rawValue): return "?"
+        default: return String(cString: SDL_GetKeyName(keysym.sym)).lowercased()
+        }
+    }
+
+    private static func saveScreenshot(_ engine: PreviewEngine, number: Int) {
+        let directory = URL(fileURLWithPath: "screenshots")
+        let url = directory.appendingPathComponent("\(engine.sceneName)-\(number).png")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            guard let png = try engine.frame.makeImage()?.pngData() else { return }
+            try png.write(to: url)
+            print("screenshot: \(url.path)")
+        } catch {
+            Log.warning("previewer: screenshot failed: \(error)")
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import RenderServer
+import UIKit
+
+/// Everything a frame needs, independent of SDL: the window of views, the gallery, pointer input, the
+/// compositor and the frame buffer. The windowed loop and headless capture both drive it.
+@MainActor
+package final class PreviewEngine {
+    package let scenes: [Scene]
+    let window: UIWindow
+    let gallery: GalleryController
+    let input: PointerInput
+    package private(set) var pointSize: CGSize
+    package private(set) var scale: CGFloat
+    package private(set) var frame: CGContext
+    package var timings = FrameTimings()
+    package var hud = HUD()
+    package var showsHelp = false
+    package var isSlowMotion = false
+    package var isPaused = false
+    package var rendererName = "headless"
+    package var refreshPeriod = DisplayLinks.refreshPeriod
+    private let compositor = ReferenceCompositor()
+    private var dirty = true
+    private var lastTreeHadAnimations = false
+
+    /// Fails when the frame buffer cannot be made at this size.
+    package init?(scenes: [Scene], size: CGSize, scale: CGFloat, showsSidebar: Bool) {
+        guard !scenes.isEmpty, let frame = Self.makeFrame(size: size, scale: scale) else { return nil }
+        self.scenes = scenes
+        pointSize = size
+        self.scale = scale
+        self.frame = frame
+        UIScreen.main.configure(size: size, scale: scale)
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        gallery = GalleryController(scenes: scenes, showsSidebar: showsSidebar)
+        input = PointerInput(window: window)
+        window.rootViewController = gallery
+        window.makeKeyAndVisible()
+        gallery.layout(size: size)
+        gallery.onSelect = { [weak self] index in self?.select(index) }
+        RenderObservers.add { [weak self] in MainActor.assumeIsolated { self?.dirty = true } }
+        DisplayLinks.setHostDriven(true)
+        select(0)
+    }
+
+    private static func makeFrame(size: CGSize, scale: CGFloat) -> CGContext? {
+        let width = Int((size.width * scale).rounded()), height = Int((size.height * scale).rounded())
+        return CGContext(
+            data: nil, width: max(width, 1), height: max(height, 1), bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo.native.rawValue)
+    }
+
+    package var sceneIndex: Int { gallery.currentIndex }
+    package var sceneName: String { scenes[sceneIndex].name }
+    package var sceneController: UIViewController? { gallery.current }
+
+    package func select(_ index: Int) {
+        let wrapped = (index % scenes.count + scenes.count) % scenes.count
+        gallery.show(wrapped)
+        dirty = true
+    }
+
+    package func select(named name: String) -> Bool {
+        guard let index = scenes.firstIndex(where: { $0.name == name }) else { return false }
+        select(index)
+        return true
+    }
+
+    /// Changes the window size or scale; the frame buffer is remade.
+    package func resize(to size: CGSize, scale newScale: CGFloat) {
+        guard size != pointSize || newScale != scale, let newFrame = Self.makeFrame(size: size, scale: newScale) else {
+            return
+        }
+        pointSize = size
+        scale = newScale
+        frame = newFrame
+        UIScreen.main.configure(size: size, scale: newScale)
+        UIView.performWithoutAnimation { window.frame = CGRect(origin: .zero, size: size) }
+        gallery.layout(size: size)
+        dirty = true
+    }
+
+    // MARK: Input (window points)
+
+    package func pointerDown(_ p: CGPoint, time: Double) { input.press(at: p, time: time) }
+    package func pointerMoved(_ p: CGPoint, time: Double) { input.move(to: p, time: time) }
+    package func pointerUp(_ p: CGPoint, time: Double) { input.release(at: p, time: time) }
+    package var isPointerDown: Bool { input.isPressed }
+
+    /// Handles a previewer shortcut; returns false for keys it does not use (they go to the scene).
+    package func key(_ key: String) -> Bool {
+        switch key {
+        case "right", "pagedown", "n": select(sceneIndex + 1)
+        case "left", "pageup", "p": select(sceneIndex - 1)
+        case "h": hud.isVisible.toggle()
+        case "/", "?", "f1": showsHelp.toggle()
+        case "s":
+            isSlowMotion.toggle()
+            applyClockRate()
+        case "space":
+            isPaused.toggle()
+            applyClockRate()
+        case ".":
+            if isPaused { MediaClock.skip(by: refreshPeriod) }
+        default:
+            return (sceneController as? PreviewKeyHandling)?.handleKey(key) ?? false
+        }
+        dirty = true
+        return true
+    }
+
+    private func applyClockRate() {
+        guard !MediaClock.isManual else { return }
+        MediaClock.rate = isPaused ? 0 : isSlowMotion ? 0.1 : 1
+    }
+
+    /// Whether another frame is needed: something changed, something animates, or a display link runs.
+    package var needsFrame: Bool { dirty || lastTreeHadAnimations || DisplayLinks.isActive || isPointerDown }
+
+    /// Runs display links, commits, delivers animation events, and draws the frame for media time `time`.
+    package func render(at time: Double) {
+        var start = wallSeconds()
+        DisplayLinks.refresh(timestamp: time, period: refreshPeriod)
+        CATransaction.flush()
+        AnimationEvents.process(now: time)
+        CATransaction.flush()
+        var now = wallSeconds()
+        timings.record(.commit, seconds: now - start)
+        start = now
+        guard let tree = window.layer.makeRenderTree() else { return }
+        lastTreeHadAnimations = tree.root.hasAnimations
+        let presented = tree.presented(at: time)
+        now = wallSeconds()
+        timings.record(.animate, seconds: now - start)
+        start = now
+        do {
+            try compositor.render(
+                presented, into: frame.buffer, scale: Double(scale),
+                background: RGBA(red: 0.07, green: 0.07, blue: 0.09, alpha: 1))
+        } catch {
+            Log.warningOnce(key: "compositor", "previewer: the compositor failed: \(error)")
+        }
+        frame.markDirty()
+        now = wallSeconds()
+        timings.record(.composite, seconds: now - start)
+        HUD.Overlay(engine: self, layerCount: tree.root.count).draw(into: frame)
+        dirty = false
+    }
+}

@@ -1,0 +1,90 @@
+import UIKit
+
+/// The gallery: a clickable list of scenes on the left and the selected scene's view on the right. Built with
+/// this project's UIKit, so clicks reach it through the same hit testing as every scene.
+@MainActor
+final class GalleryController: UIViewController {
+    static let sidebarWidth: CGFloat = 180
+
+    private let scenes: [Scene]
+    private let showsSidebar: Bool
+    private var buttons: [UIButton] = []
+    private let sidebar = UIView()
+    private let container = UIView()
+    private(set) var current: UIViewController?
+    private(set) var currentIndex = 0
+    var onSelect: ((Int) -> Void)?
+
+    init(scenes: [Scene], showsSidebar: Bool) {
+        self.scenes = scenes
+        self.showsSidebar = showsSidebar
+        super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func viewDidLoad() {
+        view.backgroundColor = UIColor(white: 0.11, alpha: 1)
+        container.clipsToBounds = true
+        view.addSubview(container)
+        guard showsSidebar else { return }
+        sidebar.backgroundColor = UIColor(white: 0.16, alpha: 1)
+        view.addSubview(sidebar)
+        let title = UILabel()
+        title.text = "Scenes"
+        title.font = .boldSystemFont(ofSize: 15)
+        title.textColor = UIColor(white: 0.7, alpha: 1)
+        title.frame = CGRect(x: 14, y: 8, width: Self.sidebarWidth - 28, height: 28)
+        sidebar.addSubview(title)
+        for (index, scene) in scenes.enumerated() {
+            let button = UIButton(type: .custom)
+            button.setTitle(scene.name, for: .normal)
+            button.titleLabel?.textAlignment = .left
+            button.titleLabel?.font = .systemFont(ofSize: 14)
+            button.setTitleColor(UIColor(white: 0.85, alpha: 1), for: .normal)
+            button.layer.cornerRadius = 6
+            button.addAction(UIAction { [weak self] _ in self?.onSelect?(index) }, for: .touchUpInside)
+            sidebar.addSubview(button)
+            buttons.append(button)
+        }
+    }
+
+    /// Lays out the sidebar and the scene area for the window's size.
+    func layout(size: CGSize) {
+        UIView.performWithoutAnimation {
+            view.frame = CGRect(origin: .zero, size: size)
+            let left = showsSidebar ? Self.sidebarWidth : 0
+            sidebar.frame = CGRect(x: 0, y: 0, width: left, height: size.height)
+            container.frame = CGRect(x: left, y: 0, width: max(size.width - left, 1), height: size.height)
+            for (index, button) in buttons.enumerated() {
+                button.frame = CGRect(x: 8, y: 40 + CGFloat(index) * 30, width: Self.sidebarWidth - 16, height: 28)
+                button.titleLabel?.frame = button.bounds.insetBy(dx: 8, dy: 0)
+            }
+            current?.view.frame = container.bounds
+        }
+    }
+
+    /// The scene area in window points.
+    var sceneFrame: CGRect { container.frame }
+
+    func show(_ index: Int) {
+        current?.view.removeFromSuperview()
+        current?.removeFromParent()
+        currentIndex = index
+        let controller = scenes[index].make()
+        current = controller
+        addChild(controller)
+        UIView.performWithoutAnimation {
+            controller.view.frame = container.bounds
+            container.addSubview(controller.view)
+        }
+        controller.didMove(toParent: self)
+        for (i, button) in buttons.enumerated() {
+            UIView.performWithoutAnimation {
+                button.backgroundColor = i == index ? UIColor.systemBlue.withAlphaComponent(0.35) : .clear
+            }
+        }
+    }
+}
