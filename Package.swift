@@ -23,14 +23,16 @@ let package = Package(
             providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"], exclude: ["README.md"]),
-        .target(name: "RenderServer", dependencies: ["CoreGraphics", "CCairo"]),
-        .target(name: "QuartzCore", dependencies: ["RenderServer", "CoreGraphics"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "RenderServer"]),
-        .target(name: "PreviewerKit", dependencies: ["UIKit", "RenderServer", "CSDL2"]),
-        .target(name: "Scenes", dependencies: ["PreviewerKit", "UIKit"]),
+        .target(name: "RenderServer", dependencies: ["CoreGraphics", "CCairo"], exclude: ["README.md"]),
+        .target(name: "QuartzCore", dependencies: ["RenderServer", "CoreGraphics"], exclude: ["README.md"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "RenderServer"], exclude: ["README.md"]),
+        .target(name: "PreviewerKit", dependencies: ["UIKit", "RenderServer", "CSDL2"], exclude: ["README.md"]),
+        .target(name: "Scenes", dependencies: ["PreviewerKit", "UIKit"], exclude: ["README.md"]),
         .executableTarget(name: "Previewer", dependencies: ["PreviewerKit", "Scenes"]),
 
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Sources/TestSupport"),
+        .testTarget(
+            name: "PreviewerKitTests", dependencies: ["PreviewerKit", "Scenes", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "RenderServer", "TestSupport"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "TestSupport"]),

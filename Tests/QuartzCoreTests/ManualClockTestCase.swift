@@ -1,10 +1,12 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// A test case on a manual media clock starting at t = 100 s, with no transaction left open between tests.
 class ManualClockTestCase: XCTestCase {
     override func setUp() {
         super.setUp()
+        Fonts.pin()
         MediaClock.setManualTime(100)
     }
 

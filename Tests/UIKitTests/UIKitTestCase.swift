@@ -1,3 +1,4 @@
+import TestSupport
 import UIKit
 import XCTest
 
@@ -8,6 +9,7 @@ class UIKitTestCase: XCTestCase {
     var input: PointerInput!
 
     override func setUp() async throws {
+        Fonts.pin()
         MediaClock.setManualTime(100)
         UIScreen.main.configure(size: CGSize(width: 400, height: 400), scale: 1)
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
