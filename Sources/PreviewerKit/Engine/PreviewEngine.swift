@@ -19,7 +19,7 @@ package final class PreviewEngine {
     package var isPaused = false
     package var rendererName = "headless"
     package var refreshPeriod = DisplayLinks.refreshPeriod
-    private let compositor = ReferenceCompositor()
+    let compositor = CPUCompositor()
     private var dirty = true
     private var lastTreeHadAnimations = false
 
@@ -142,7 +142,8 @@ package final class PreviewEngine {
         }
         frame.markDirty()
         now = wallSeconds()
-        timings.record(.composite, seconds: now - start)
+        timings.record(.raster, seconds: compositor.stats.rasterSeconds)
+        timings.record(.composite, seconds: now - start - compositor.stats.rasterSeconds)
         HUD.Overlay(engine: self, layerCount: tree.root.count).draw(into: frame)
         dirty = false
     }

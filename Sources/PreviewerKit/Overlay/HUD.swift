@@ -74,7 +74,7 @@ package final class HUD {
     }
 
     func draw(engine: PreviewEngine, layerCount: Int, into ctx: CGContext) {
-        let panel = CGRect(x: engine.pointSize.width - 290, y: 10, width: 280, height: 176)
+        let panel = CGRect(x: engine.pointSize.width - 290, y: 10, width: 280, height: 190)
         ctx.setFillColor(CGColor(gray: 0, alpha: 0.72))
         ctx.addPath(CGPath(roundedRect: panel, cornerWidth: 10, cornerHeight: 10, transform: nil))
         ctx.fillPath()
@@ -102,12 +102,12 @@ package final class HUD {
         let now = wallSeconds()
         if textImage == nil || now - textUpdated > 0.25 {
             textImage = renderText(
-                engine: engine, layerCount: layerCount, size: CGSize(width: panel.width - 20, height: 96))
+                engine: engine, layerCount: layerCount, size: CGSize(width: panel.width - 20, height: 110))
             textUpdated = now
         }
         if let textImage {
             ctx.saveGState()
-            let area = CGRect(x: panel.minX + 10, y: chart.maxY + 6, width: panel.width - 20, height: 96)
+            let area = CGRect(x: panel.minX + 10, y: chart.maxY + 6, width: panel.width - 20, height: 110)
             ctx.translateBy(x: area.minX, y: area.maxY)
             ctx.scaleBy(x: 1, y: -1)
             ctx.draw(textImage, in: CGRect(origin: .zero, size: area.size))
@@ -123,7 +123,8 @@ package final class HUD {
         let lines = [
             "budget \(ms(engine.refreshPeriod)) ms · avg \(ms(timings.averageTotal)) · max \(ms(timings.maximumTotal))",
             phases[0..<4].joined(separator: "  "), phases[4...].joined(separator: "  "),
-            "dropped \(timings.droppedFrames) · layers \(layerCount) · warnings \(Log.count)",
+            "dropped \(timings.droppedFrames) · layers \(layerCount) · via reference \(engine.compositor.stats.referenceLayers)",
+            "textures \(engine.compositor.cachedTextures) · groups \(engine.compositor.stats.groups) · warnings \(Log.count)",
             "\(engine.rendererName) · scale \(Int(engine.scale))× · \(engine.sceneName)",
         ]
         let renderer = UIGraphicsImageRenderer(size: size)

@@ -54,7 +54,7 @@ package struct LayerProperties: Equatable, Sendable {
 }
 
 /// The values a layer subclass adds, boxed so plain layers stay small.
-package indirect enum LayerKind: Equatable, Sendable {
+package indirect enum LayerKind: Hashable, Sendable {
     case plain
     case shape(ShapeProperties)
     case gradient(GradientProperties)
@@ -66,7 +66,7 @@ package indirect enum LayerKind: Equatable, Sendable {
     case tiled(TiledProperties)
 }
 
-package struct ShapeProperties: Equatable, Sendable {
+package struct ShapeProperties: Hashable, Sendable {
     package var path: CGPath?
     package var fillColor: CGColor? = CGColor.black
     package var fillRule = "non-zero"
@@ -82,7 +82,7 @@ package struct ShapeProperties: Equatable, Sendable {
     package init() {}
 }
 
-package struct GradientProperties: Equatable, Sendable {
+package struct GradientProperties: Hashable, Sendable {
     package var colors: [CGColor]?
     package var locations: [Double]?
     package var startPoint = CGPoint(x: 0.5, y: 0)
@@ -91,7 +91,7 @@ package struct GradientProperties: Equatable, Sendable {
     package init() {}
 }
 
-package struct TextProperties: Equatable, Sendable {
+package struct TextProperties: Hashable, Sendable {
     package var string: String?
     package var fontName = "Helvetica"
     package var fontSize: Double = 36
@@ -102,7 +102,7 @@ package struct TextProperties: Equatable, Sendable {
     package init() {}
 }
 
-package struct ReplicatorProperties: Equatable, Sendable {
+package struct ReplicatorProperties: Hashable, Sendable {
     package var instanceCount = 1
     package var preservesDepth = false
     package var instanceDelay: Double = 0
@@ -115,12 +115,12 @@ package struct ReplicatorProperties: Equatable, Sendable {
     package init() {}
 }
 
-package struct ScrollProperties: Equatable, Sendable {
+package struct ScrollProperties: Hashable, Sendable {
     package var scrollMode = "both"
     package init() {}
 }
 
-package struct TiledProperties: Equatable, Sendable {
+package struct TiledProperties: Hashable, Sendable {
     package var tileSize = CGSize(width: 256, height: 256)
     package var levelsOfDetail = 1
     package var levelsOfDetailBias = 0
@@ -128,7 +128,7 @@ package struct TiledProperties: Equatable, Sendable {
     package init() {}
 }
 
-package struct EmitterProperties: Equatable, Sendable {
+package struct EmitterProperties: Hashable, Sendable {
     package var birthRate: Double = 1
     package var lifetime: Double = 1
     package var emitterPosition = CGPoint.zero

@@ -47,10 +47,18 @@ package struct ReferenceCompositor {
         try CairoError.check(cairo_status(cr), "reference compositor")
     }
 
-    struct Context {
+    /// What a drawing pass needs besides cairo: the target pixels (for offscreen passes of the same size) and the
+    /// device scale.
+    package struct Context {
         let buffer: PixelBuffer
         let surface: OpaquePointer
         let scale: Double
+
+        package init(buffer: PixelBuffer, surface: OpaquePointer, scale: Double) {
+            self.buffer = buffer
+            self.surface = surface
+            self.scale = scale
+        }
     }
 
     /// Whether a matrix keeps the layer's plane flat on screen (w stays 1 for z = 0 points).
@@ -91,9 +99,42 @@ package struct ReferenceCompositor {
     func drawBody(_ layer: PresentedLayer, _ cr: OpaquePointer, _ toDevice: Matrix3D, alpha: Double, _ context: Context)
     {
         let p = layer.properties
+        if alpha < 1 {
+            // Distributed opacity fades the layer's own content as one unit (see Docs/Deviations.md).
+            CairoDrawing.pushGroup(cr)
+            CairoDrawing.setMatrix(cr, toDevice)
+            drawOwnContent(p, cr, alpha: 1, context)
+            if let own = CairoDrawing.popGroup(cr) {
+                cairo_set_source(cr, own)
+                cairo_paint_with_alpha(cr, alpha)
+                cairo_pattern_destroy(own)
+            }
+        } else {
+            CairoDrawing.setMatrix(cr, toDevice)
+            drawOwnContent(p, cr, alpha: 1, context)
+        }
         CairoDrawing.setMatrix(cr, toDevice)
-        let outline = CornerPath.path(
+        cairo_save(cr)
+        if p.masksToBounds {
+            CairoDrawing.addPath(cr, Self.outline(p).elements)
+            cairo_clip(cr)
+        }
+        drawSublayers(layer, cr, toDevice, alpha: alpha, context)
+        cairo_restore(cr)
+        CairoDrawing.setMatrix(cr, toDevice)
+        drawBorder(p, cr, alpha: alpha)
+    }
+
+    /// The rounded outline of the bounds that backgrounds, borders and `masksToBounds` follow.
+    static func outline(_ p: LayerProperties) -> CGPath {
+        CornerPath.path(
             p.bounds, radius: p.cornerRadius, corners: p.maskedCorners, continuous: p.cornerCurve == "continuous")
+    }
+
+    /// The layer's own content below its sublayers (background, gradient, then contents, shape and text, clipped
+    /// by `masksToBounds`), through cairo's current matrix from layer coordinates.
+    package func drawOwnContent(_ p: LayerProperties, _ cr: OpaquePointer, alpha: Double, _ context: Context) {
+        let outline = Self.outline(p)
         if let background = p.backgroundColor?.rgba, background.alpha > 0 {
             CairoDrawing.addPath(cr, outline.elements)
             CairoDrawing.setSource(cr, background, alpha: alpha)
@@ -111,10 +152,7 @@ package struct ReferenceCompositor {
         case .text(let t): drawText(t, p, cr, alpha: alpha)
         default: break
         }
-        drawSublayers(layer, cr, toDevice, alpha: alpha, context)
         cairo_restore(cr)
-        CairoDrawing.setMatrix(cr, toDevice)
-        drawBorder(p, cr, alpha: alpha)
     }
 
     private func drawSublayers(
@@ -167,7 +205,8 @@ package struct ReferenceCompositor {
         }
     }
 
-    private func drawBorder(_ p: LayerProperties, _ cr: OpaquePointer, alpha: Double) {
+    /// The border, inset from the bounds and following the rounded outline, over everything else.
+    package func drawBorder(_ p: LayerProperties, _ cr: OpaquePointer, alpha: Double) {
         guard p.borderWidth > 0, let color = p.borderColor?.rgba, color.alpha > 0 else { return }
         let continuous = p.cornerCurve == "continuous"
         let outer = CornerPath.path(p.bounds, radius: p.cornerRadius, corners: p.maskedCorners, continuous: continuous)

@@ -1,0 +1,187 @@
+import CCairo
+import CoreGraphics
+
+/// The fast compositor: each layer's own content is rasterized once into a shared texture (the reference
+/// compositor's drawing code, at the device scale the layer is shown at) and composited with premultiplied
+/// source-over loops — whole-pixel and sub-pixel translation fast paths, a bilinear affine path, group passes
+/// for opacity, axis-aligned `masksToBounds` as a clip rect.
+///
+/// Subtrees that need what these loops do not do (perspective, masks, shadows, replicators, rounded or rotated
+/// `masksToBounds` over sublayers) are drawn by the reference compositor in place, and counted in `stats`
+/// (the HUD shows the count): an explicit, visible hand-over, never a silent one.
+package final class CPUCompositor {
+    package struct Stats: Equatable {
+        package var layers = 0
+        package var referenceLayers = 0
+        package var groups = 0
+        package var texturesRasterized = 0
+        package var rasterSeconds = 0.0
+    }
+
+    private let reference = ReferenceCompositor()
+    private let cache = TextureCache()
+    package private(set) var stats = Stats()
+
+    package init() {}
+
+    package var cachedTextures: Int { cache.count }
+
+    /// Draws `root` into `buffer` at `scale` pixels per point over `background` (or transparent), the root placed
+    /// by its own position and transform.
+    package func render(_ root: PresentedLayer, into buffer: PixelBuffer, scale: Double, background: RGBA? = nil) throws
+    {
+        cache.beginFrame()
+        stats = Stats()
+        let fill = (background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
+        for y in 0..<buffer.height { buffer.row(y).update(repeating: fill, count: buffer.width) }
+        let full = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
+        let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: full)
+        let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
+        draw(root, toDevice, alpha: 1, canvas, clip: full, scale: scale)
+        stats.texturesRasterized = cache.rasterizedThisFrame
+        stats.rasterSeconds = cache.rasterSecondsThisFrame
+    }
+
+    private func draw(
+        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
+    ) {
+        let p = layer.properties
+        guard !p.isHidden, p.opacity > 0, alpha > 0 else { return }
+        if needsReference(layer, toDevice) {
+            drawWithReference(layer, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
+            return
+        }
+        stats.layers += 1
+        let opacity = min(p.opacity, 1)
+        let grouped = opacity < 1 && p.allowsGroupOpacity && (!layer.sublayers.isEmpty || p.borderWidth > 0)
+        guard grouped else {
+            drawBody(layer, toDevice, alpha: alpha * opacity, canvas, clip: clip, scale: scale)
+            return
+        }
+        let area = deviceBounds(layer, toDevice, clip: clip).intersection(clip).intersection(canvas.clip)
+        guard !area.isEmpty, let buffer = PixelBuffer(width: area.width, height: area.height) else { return }
+        stats.groups += 1
+        let group = Canvas(buffer: buffer, origin: (area.x, area.y), clip: area)
+        drawBody(layer, toDevice, alpha: 1, group, clip: area, scale: scale)
+        let a = UInt32((alpha * opacity * 255).rounded())
+        for y in 0..<area.height {
+            let d = canvas.buffer.row(area.y + y - canvas.origin.y) + (area.x - canvas.origin.x)
+            Blend.overRow(UnsafePointer(buffer.row(y)), d, area.width, alpha: a)
+        }
+    }
+
+    private func drawBody(
+        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
+    ) {
+        let p = layer.properties
+        let (sx, sy) = Self.rasterScales(toDevice)
+        if let under = cache.texture(p, part: .under, scaleX: sx, scaleY: sy, reference: reference) {
+            TextureBlit.draw(under, layerToDevice: toDevice, alpha: alpha, into: canvas, clip: clip)
+        }
+        if !layer.sublayers.isEmpty {
+            var childClip = clip
+            if p.masksToBounds {
+                let box = CGRect.boundingBox(of: Self.corners(p.bounds).map { toDevice.project($0) })
+                childClip = clip.intersection(Self.pixelsInside(box))
+            }
+            if !childClip.isEmpty {
+                let parentToDevice = LayerGeometry.sublayerMatrix(p).concatenating(toDevice)
+                let children = layer.sublayers
+                for index in LayerGeometry.drawingOrder(children.map { $0.properties.zPosition }) {
+                    let child = children[index]
+                    let childToDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
+                    // Ungrouped opacity is distributed: children inherit this layer's alpha.
+                    draw(child, childToDevice, alpha: alpha, canvas, clip: childClip, scale: scale)
+                }
+            }
+        }
+        if p.borderWidth > 0, let border = cache.texture(p, part: .border, scaleX: sx, scaleY: sy, reference: reference)
+        {
+            TextureBlit.draw(border, layerToDevice: toDevice, alpha: alpha, into: canvas, clip: clip)
+        }
+    }
+
+    /// Whether the subtree at `layer` goes to the reference compositor.
+    private func needsReference(_ layer: PresentedLayer, _ toDevice: Matrix3D) -> Bool {
+        let p = layer.properties
+        if !ReferenceCompositor.isFlat(toDevice) || !layer.mask.isEmpty { return true }
+        if p.shadowOpacity > 0, !p.masksToBounds, let color = p.shadowColor, color.alpha > 0 { return true }
+        if case .replicator(let r) = p.kind, r.instanceCount != 1 { return true }
+        if p.masksToBounds && !layer.sublayers.isEmpty {
+            let rotated = abs(toDevice.m12) > 1e-9 || abs(toDevice.m21) > 1e-9
+            if rotated || p.cornerRadius > 0 { return true }
+        }
+        return false
+    }
+
+    private func drawWithReference(
+        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
+    ) {
+        stats.referenceLayers += Self.count(layer)
+        let area = clip.intersection(canvas.clip)
+        guard !area.isEmpty, let surface = try? canvas.buffer.makeSurface() else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return }
+        defer { cairo_destroy(cr) }
+        cairo_rectangle(
+            cr, Double(area.x - canvas.origin.x), Double(area.y - canvas.origin.y), Double(area.width),
+            Double(area.height))
+        cairo_clip(cr)
+        let shifted = toDevice.concatenating(.translation(-Double(canvas.origin.x), -Double(canvas.origin.y), 0))
+        reference.draw(
+            layer, cr, shifted, alpha: alpha,
+            ReferenceCompositor.Context(buffer: canvas.buffer, surface: surface, scale: scale))
+        cairo_surface_flush(surface)
+    }
+
+    /// Device pixels the subtree can touch (for sizing group passes).
+    private func deviceBounds(_ layer: PresentedLayer, _ toDevice: Matrix3D, clip: PixelRect) -> PixelRect {
+        let p = layer.properties
+        guard ReferenceCompositor.isFlat(toDevice) else { return clip }
+        var area = LayerTexture.coverage(p, part: .under)
+        if p.shadowOpacity > 0 {
+            let reach = CGFloat(p.shadowRadius * 3) + max(abs(p.shadowOffset.width), abs(p.shadowOffset.height))
+            area = area.insetBy(dx: -reach, dy: -reach)
+        }
+        var box = PixelRect(
+            covering: CGRect.boundingBox(of: Self.corners(area).map { toDevice.project($0) }).insetBy(dx: -1, dy: -1))
+        if !p.masksToBounds {
+            let parentToDevice = LayerGeometry.sublayerMatrix(p).concatenating(toDevice)
+            for child in layer.sublayers {
+                box = box.union(
+                    deviceBounds(
+                        child, LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice),
+                        clip: clip))
+            }
+        }
+        return box
+    }
+
+    /// Raster scales along the layer's x and y axes, quantized to 1/8 so that small animated scale changes reuse
+    /// textures (whole-number scales stay exact, for 1:1 blits).
+    static func rasterScales(_ m: Matrix3D) -> (Double, Double) {
+        func quantize(_ s: Double) -> Double {
+            let q = (s * 8).rounded(.up) / 8
+            return abs(s - s.rounded()) < 1e-9 ? s.rounded() : min(max(q, 1.0 / 8), 16)
+        }
+        return (quantize(hypot(m.m11, m.m12)), quantize(hypot(m.m21, m.m22)))
+    }
+
+    static func corners(_ r: CGRect) -> [CGPoint] {
+        [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
+            CGPoint(x: r.maxX, y: r.maxY),
+        ]
+    }
+
+    /// The pixels whose centres lie inside a device rect (how a clip rect selects pixels).
+    static func pixelsInside(_ r: CGRect) -> PixelRect {
+        let x0 = Int((r.minX - 0.5).rounded(.up)), y0 = Int((r.minY - 0.5).rounded(.up))
+        let x1 = Int((r.maxX - 0.5).rounded(.up)), y1 = Int((r.maxY - 0.5).rounded(.up))
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    static func count(_ layer: PresentedLayer) -> Int {
+        1 + layer.sublayers.reduce(0) { $0 + count($1) } + layer.mask.reduce(0) { $0 + count($1) }
+    }
+}

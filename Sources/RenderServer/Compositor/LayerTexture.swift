@@ -1,0 +1,183 @@
+import CCairo
+import CoreGraphics
+import Foundation
+
+/// A layer's own content rasterized once at a device scale: the part below its sublayers, or its border.
+/// Identical content (same values, same scale) shares one texture, whatever layer it belongs to.
+package final class LayerTexture {
+    package enum Part: Hashable { case under, border }
+
+    /// What a texture depends on: the content values of a layer, the part, and the raster scale.
+    package struct Key: Hashable {
+        var part: Part
+        var bounds: CGRect
+        var kind: LayerKind
+        var background: CGColor?
+        var cornerRadius: Double
+        var maskedCorners: UInt
+        var cornerCurve: String
+        var contents: CGImage?
+        var contentsRect: CGRect
+        var contentsCenter: CGRect
+        var contentsGravity: String
+        var contentsScale: Double
+        var filters: String
+        var masksToBounds: Bool
+        var borderWidth: Double
+        var borderColor: CGColor?
+        var scaleX: Double
+        var scaleY: Double
+
+        init(_ p: LayerProperties, part: Part, scaleX: Double, scaleY: Double) {
+            self.part = part
+            bounds = p.bounds
+            cornerRadius = p.cornerRadius
+            maskedCorners = p.maskedCorners
+            cornerCurve = p.cornerCurve
+            masksToBounds = p.masksToBounds
+            self.scaleX = scaleX
+            self.scaleY = scaleY
+            if part == .border {
+                kind = .plain
+                borderWidth = p.borderWidth
+                borderColor = p.borderColor
+                contentsRect = .zero
+                contentsCenter = .zero
+                contentsGravity = ""
+                contentsScale = 1
+                filters = ""
+            } else {
+                kind = p.kind
+                background = p.backgroundColor
+                contents = p.contents
+                contentsRect = p.contentsRect
+                contentsCenter = p.contentsCenter
+                contentsGravity = p.contentsGravity
+                contentsScale = p.contentsScale
+                filters = p.minificationFilter + p.magnificationFilter
+                borderWidth = 0
+            }
+        }
+    }
+
+    package let pixels: PixelBuffer
+    /// Texture pixel (0, 0)'s top-left corner in layer coordinates, and layer units per texture pixel.
+    package let origin: CGPoint
+    package let scaleX: Double
+    package let scaleY: Double
+    /// Whether every pixel is transparent (nothing to draw).
+    package let isEmpty: Bool
+    var lastUsed = 0
+
+    init(pixels: PixelBuffer, origin: CGPoint, scaleX: Double, scaleY: Double, isEmpty: Bool) {
+        self.pixels = pixels
+        self.origin = origin
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.isEmpty = isEmpty
+    }
+
+    /// The area the part can paint, in layer coordinates: the bounds, plus what shapes and unclipped contents
+    /// reach beyond them.
+    static func coverage(_ p: LayerProperties, part: Part) -> CGRect {
+        var r = p.bounds
+        guard part == .under, !p.masksToBounds else { return r }
+        if case .shape(let s) = p.kind, let path = s.path, !path.isEmpty {
+            let reach = CGFloat(s.lineWidth / 2 * max(s.miterLimit, 1) + 1)
+            r = r.union(path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
+        }
+        if let image = p.contents {
+            let unit = p.contentsRect
+            let size = CGSize(
+                width: CGFloat(image.width) * unit.width / CGFloat(p.contentsScale),
+                height: CGFloat(image.height) * unit.height / CGFloat(p.contentsScale))
+            r = r.union(ContentsPlacement.rect(content: size, bounds: p.bounds, gravity: p.contentsGravity))
+        }
+        return r
+    }
+
+    /// Rasterizes the part with the reference compositor's own drawing code, so both compositors agree on content.
+    static func make(_ p: LayerProperties, part: Part, scaleX: Double, scaleY: Double, reference: ReferenceCompositor)
+        -> LayerTexture?
+    {
+        let area = coverage(p, part: part)
+        guard area.width > 0, area.height > 0, area.isFiniteRect else { return nil }
+        // One transparent pixel of margin on each side, so bilinear sampling fades edges out.
+        let marginX = 1 / scaleX, marginY = 1 / scaleY
+        let origin = CGPoint(x: Double(area.minX) - marginX, y: Double(area.minY) - marginY)
+        let width = Int((Double(area.width) * scaleX).rounded(.up)) + 2
+        let height = Int((Double(area.height) * scaleY).rounded(.up)) + 2
+        guard width <= 8192, height <= 8192, let pixels = PixelBuffer(width: width, height: height),
+            let surface = try? pixels.makeSurface()
+        else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return nil }
+        let toTexture = Matrix3D.translation(-Double(origin.x), -Double(origin.y), 0).concatenating(
+            .scale(scaleX, scaleY, 1))
+        CairoDrawing.setMatrix(cr, toTexture)
+        let context = ReferenceCompositor.Context(buffer: pixels, surface: surface, scale: max(scaleX, scaleY))
+        switch part {
+        case .under: reference.drawOwnContent(p, cr, alpha: 1, context)
+        case .border: reference.drawBorder(p, cr, alpha: 1)
+        }
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        var empty = true
+        for y in 0..<height where empty {
+            let row = pixels.row(y)
+            for x in 0..<width where row[x] != 0 {
+                empty = false
+                break
+            }
+        }
+        return LayerTexture(pixels: pixels, origin: origin, scaleX: scaleX, scaleY: scaleY, isEmpty: empty)
+    }
+}
+
+/// Textures by content key, dropped after some frames unused.
+package final class TextureCache {
+    private var textures: [LayerTexture.Key: LayerTexture] = [:]
+    private var frame = 0
+    package private(set) var rasterizedThisFrame = 0
+    /// Seconds spent rasterizing this frame (the HUD's raster phase).
+    package private(set) var rasterSecondsThisFrame = 0.0
+
+    package var count: Int { textures.count }
+
+    package func beginFrame() {
+        frame += 1
+        rasterizedThisFrame = 0
+        rasterSecondsThisFrame = 0
+        if frame % 60 == 0 {
+            textures = textures.filter { frame - $0.value.lastUsed < 120 }
+        }
+    }
+
+    func texture(
+        _ p: LayerProperties, part: LayerTexture.Part, scaleX: Double, scaleY: Double, reference: ReferenceCompositor
+    ) -> LayerTexture? {
+        let key = LayerTexture.Key(p, part: part, scaleX: scaleX, scaleY: scaleY)
+        if let cached = textures[key] {
+            cached.lastUsed = frame
+            return cached
+        }
+        let start = MonotonicClock.seconds()
+        defer { rasterSecondsThisFrame += MonotonicClock.seconds() - start }
+        guard let made = LayerTexture.make(p, part: part, scaleX: scaleX, scaleY: scaleY, reference: reference) else {
+            return nil
+        }
+        made.lastUsed = frame
+        textures[key] = made
+        rasterizedThisFrame += 1
+        return made
+    }
+}
+
+/// `CLOCK_MONOTONIC` seconds, for measuring work (never for animation time).
+package enum MonotonicClock {
+    package static func seconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+    }
+}

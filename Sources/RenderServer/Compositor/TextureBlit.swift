@@ -1,0 +1,120 @@
+import CoreGraphics
+
+/// Draws a layer texture into a canvas through the layer's 2D affine placement, with fast paths for pure
+/// translation: whole-pixel (row blends) and sub-pixel (bilinear with constant weights).
+package enum TextureBlit {
+    package static func draw(
+        _ texture: LayerTexture, layerToDevice m: Matrix3D, alpha: Double, into canvas: Canvas, clip: PixelRect
+    ) {
+        guard !texture.isEmpty, alpha > 0 else { return }
+        let a = UInt32((min(alpha, 1) * 255).rounded())
+        // Texel centre (u, v) → device: layer = origin + (u + 0.5)/s, device = layer · M.
+        let t = (
+            a: m.m11 / texture.scaleX, b: m.m12 / texture.scaleX, c: m.m21 / texture.scaleY, d: m.m22 / texture.scaleY,
+            tx: (Double(texture.origin.x) + 0.5 / texture.scaleX) * m.m11
+                + (Double(texture.origin.y) + 0.5 / texture.scaleY) * m.m21 + m.m41,
+            ty: (Double(texture.origin.x) + 0.5 / texture.scaleX) * m.m12
+                + (Double(texture.origin.y) + 0.5 / texture.scaleY) * m.m22 + m.m42
+        )
+        let w = Double(texture.pixels.width), h = Double(texture.pixels.height)
+        let corners = [(-0.5, -0.5), (w - 0.5, -0.5), (-0.5, h - 0.5), (w - 0.5, h - 0.5)].map {
+            CGPoint(x: $0.0 * t.a + $0.1 * t.c + t.tx, y: $0.0 * t.b + $0.1 * t.d + t.ty)
+        }
+        let area = PixelRect(covering: CGRect.boundingBox(of: corners).insetBy(dx: -1, dy: -1)).intersection(clip)
+            .intersection(canvas.clip)
+        guard !area.isEmpty else { return }
+        let identityLinear = abs(t.a - 1) < 1e-9 && abs(t.d - 1) < 1e-9 && abs(t.b) < 1e-9 && abs(t.c) < 1e-9
+        if identityLinear {
+            // Device pixel X (centre X + 0.5) shows texel X − s.
+            let sx = t.tx - 0.5, sy = t.ty - 0.5
+            let fx = sx - sx.rounded(.down), fy = sy - sy.rounded(.down)
+            if (fx < 1.0 / 512 || fx > 1 - 1.0 / 512) && (fy < 1.0 / 512 || fy > 1 - 1.0 / 512) {
+                copy(texture.pixels, dx: Int(sx.rounded()), dy: Int(sy.rounded()), alpha: a, canvas, area)
+            } else {
+                translate(texture.pixels, tx: sx, ty: sy, alpha: a, canvas, area)
+            }
+        } else {
+            affine(texture.pixels, t, alpha: a, canvas, area)
+        }
+    }
+
+    /// Texel (u, v) lands on device pixel (u + dx, v + dy).
+    private static func copy(_ src: PixelBuffer, dx: Int, dy: Int, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect) {
+        let x0 = max(area.x, dx), x1 = min(area.maxX, dx + src.width)
+        let y0 = max(area.y, dy), y1 = min(area.maxY, dy + src.height)
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            let s = UnsafePointer(src.row(y - dy) + (x0 - dx))
+            let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
+            Blend.overRow(s, d, x1 - x0, alpha: alpha)
+        }
+    }
+
+    /// Sub-pixel translation: every device pixel mixes the same four-texel neighbourhood weights.
+    private static func translate(
+        _ src: PixelBuffer, tx: Double, ty: Double, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
+    ) {
+        let ix = Int(tx.rounded(.down)), iy = Int(ty.rounded(.down))
+        // Device pixel X shows texel X − tx = (X − ix) − f: texel X − ix − 1 weighs f, texel X − ix weighs 1 − f.
+        let fx = UInt32(((tx - Double(ix)) * 256).rounded()), fy = UInt32(((ty - Double(iy)) * 256).rounded())
+        let wx = 256 - fx, wy = 256 - fy
+        let x0 = max(area.x, ix), x1 = min(area.maxX, ix + src.width + 1)
+        let y0 = max(area.y, iy), y1 = min(area.maxY, iy + src.height + 1)
+        guard x0 < x1, y0 < y1 else { return }
+        let width = src.width, height = src.height
+        for y in y0..<y1 {
+            let v1 = y - iy, v0 = v1 - 1
+            let row0: UnsafeMutablePointer<UInt32>? = v0 >= 0 && v0 < height ? src.row(v0) : nil
+            let row1: UnsafeMutablePointer<UInt32>? = v1 >= 0 && v1 < height ? src.row(v1) : nil
+            let d = canvas.buffer.row(y - canvas.origin.y)
+            for x in x0..<x1 {
+                let u1 = x - ix, u0 = u1 - 1
+                let in0 = u0 >= 0 && u0 < width, in1 = u1 >= 0 && u1 < width
+                let p00 = in0 ? (row0?[u0] ?? 0) : 0, p10 = in1 ? (row0?[u1] ?? 0) : 0
+                let p01 = in0 ? (row1?[u0] ?? 0) : 0, p11 = in1 ? (row1?[u1] ?? 0) : 0
+                if p00 | p10 | p01 | p11 == 0 { continue }
+                var s = Blend.bilinear(p00, p10, p01, p11, wx, wy)
+                if alpha < 255 { s = Blend.scale(s, alpha) }
+                let i = x - canvas.origin.x
+                d[i] = Blend.over(s, d[i])
+            }
+        }
+    }
+
+    /// General affine: each device pixel centre maps back to the texture and samples bilinearly.
+    private static func affine(
+        _ src: PixelBuffer, _ t: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double), alpha: UInt32,
+        _ canvas: Canvas, _ area: PixelRect
+    ) {
+        let det = t.a * t.d - t.b * t.c
+        guard abs(det) > 1e-12 else { return }
+        // Inverse: device (X, Y) → texel (u, v).
+        let ia = t.d / det, ib = -t.b / det, ic = -t.c / det, id = t.a / det
+        let itx = -(t.tx * ia + t.ty * ic), ity = -(t.tx * ib + t.ty * id)
+        let width = src.width, height = src.height
+        for y in area.y..<area.maxY {
+            let py = Double(y) + 0.5
+            var u = (Double(area.x) + 0.5) * ia + py * ic + itx
+            var v = (Double(area.x) + 0.5) * ib + py * id + ity
+            let d = canvas.buffer.row(y - canvas.origin.y)
+            for x in area.x..<area.maxX {
+                defer {
+                    u += ia
+                    v += ib
+                }
+                guard u > -1, v > -1, u < Double(width), v < Double(height) else { continue }
+                let u0 = Int(u.rounded(.down)), v0 = Int(v.rounded(.down))
+                let fx = UInt32(((u - Double(u0)) * 256).rounded()), fy = UInt32(((v - Double(v0)) * 256).rounded())
+                let p00 = u0 >= 0 && v0 >= 0 ? src[u0, v0] : 0
+                let p10 = u0 + 1 < width && v0 >= 0 ? src[u0 + 1, v0] : 0
+                let p01 = u0 >= 0 && v0 + 1 < height ? src[u0, v0 + 1] : 0
+                let p11 = u0 + 1 < width && v0 + 1 < height ? src[u0 + 1, v0 + 1] : 0
+                if p00 | p10 | p01 | p11 == 0 { continue }
+                var s = Blend.bilinear(p00, p10, p01, p11, fx, fy)
+                if alpha < 255 { s = Blend.scale(s, alpha) }
+                let i = x - canvas.origin.x
+                d[i] = Blend.over(s, d[i])
+            }
+        }
+    }
+}
