@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "PreviewerKit", targets: ["PreviewerKit"]),
         .executable(name: "Previewer", targets: ["Previewer"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,6 +19,9 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CPixman", pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]),
@@ -29,6 +33,8 @@ let package = Package(
         .target(name: "PreviewerKit", dependencies: ["UIKit", "RenderServer", "CSDL2"], exclude: ["README.md"]),
         .target(name: "Scenes", dependencies: ["PreviewerKit", "UIKit"], exclude: ["README.md"]),
         .executableTarget(name: "Previewer", dependencies: ["PreviewerKit", "Scenes"]),
+        .executableTarget(
+            name: "Benchmarks", dependencies: ["Scenes", "PreviewerKit", "QuartzCore", "RenderServer", "CPixman"]),
 
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Sources/TestSupport"),
         .testTarget(

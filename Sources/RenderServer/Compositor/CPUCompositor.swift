@@ -81,7 +81,7 @@ package final class CPUCompositor {
         if !layer.sublayers.isEmpty {
             var childClip = clip
             if p.masksToBounds {
-                let box = CGRect.boundingBox(of: Self.corners(p.bounds).map { toDevice.project($0) })
+                let box = CGRect.boundingBox(of: SubtreeBounds.corners(p.bounds).map { toDevice.project($0) })
                 childClip = clip.intersection(Self.pixelsInside(box))
             }
             if !childClip.isEmpty {
@@ -136,25 +136,7 @@ package final class CPUCompositor {
 
     /// Device pixels the subtree can touch (for sizing group passes).
     private func deviceBounds(_ layer: PresentedLayer, _ toDevice: Matrix3D, clip: PixelRect) -> PixelRect {
-        let p = layer.properties
-        guard ReferenceCompositor.isFlat(toDevice) else { return clip }
-        var area = LayerTexture.coverage(p, part: .under)
-        if p.shadowOpacity > 0 {
-            let reach = CGFloat(p.shadowRadius * 3) + max(abs(p.shadowOffset.width), abs(p.shadowOffset.height))
-            area = area.insetBy(dx: -reach, dy: -reach)
-        }
-        var box = PixelRect(
-            covering: CGRect.boundingBox(of: Self.corners(area).map { toDevice.project($0) }).insetBy(dx: -1, dy: -1))
-        if !p.masksToBounds {
-            let parentToDevice = LayerGeometry.sublayerMatrix(p).concatenating(toDevice)
-            for child in layer.sublayers {
-                box = box.union(
-                    deviceBounds(
-                        child, LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice),
-                        clip: clip))
-            }
-        }
-        return box
+        PixelRect(covering: SubtreeBounds.device(layer, toDevice, fallback: clip.cgRect))
     }
 
     /// Raster scales along the layer's x and y axes, quantized to 1/8 so that small animated scale changes reuse

@@ -77,23 +77,9 @@ package final class LayerTexture {
         self.isEmpty = isEmpty
     }
 
-    /// The area the part can paint, in layer coordinates: the bounds, plus what shapes and unclipped contents
-    /// reach beyond them.
+    /// The area the part can paint, in layer coordinates.
     static func coverage(_ p: LayerProperties, part: Part) -> CGRect {
-        var r = p.bounds
-        guard part == .under, !p.masksToBounds else { return r }
-        if case .shape(let s) = p.kind, let path = s.path, !path.isEmpty {
-            let reach = CGFloat(s.lineWidth / 2 * max(s.miterLimit, 1) + 1)
-            r = r.union(path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
-        }
-        if let image = p.contents {
-            let unit = p.contentsRect
-            let size = CGSize(
-                width: CGFloat(image.width) * unit.width / CGFloat(p.contentsScale),
-                height: CGFloat(image.height) * unit.height / CGFloat(p.contentsScale))
-            r = r.union(ContentsPlacement.rect(content: size, bounds: p.bounds, gravity: p.contentsGravity))
-        }
-        return r
+        part == .under ? LayerTextureCoverage.rect(p) : p.bounds
     }
 
     /// Rasterizes the part with the reference compositor's own drawing code, so both compositors agree on content.

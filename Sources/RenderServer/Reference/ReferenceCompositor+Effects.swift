@@ -21,29 +21,36 @@ extension ReferenceCompositor {
         return CairoDrawing.popGroup(cr) ?? maskPattern
     }
 
-    /// Paints the layer's shadow: the group's alpha (or `shadowPath`), offset, blurred with σ = shadowRadius.
+    /// Paints the layer's shadow: the group's alpha (or `shadowPath`), offset, blurred with σ = shadowRadius. Works
+    /// on the current clip's extents only.
     func paintShadow(
         _ color: RGBA, of pattern: OpaquePointer, layer p: LayerProperties, _ cr: OpaquePointer, _ toDevice: Matrix3D,
         alpha: Double, _ context: Context
     ) {
-        let width = context.buffer.width, height = context.buffer.height
-        guard let scratch = PixelBuffer(width: width, height: height), let surface = try? scratch.makeSurface(),
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let region = PixelRect(covering: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+        guard !region.isEmpty, let scratch = PixelBuffer(width: region.width, height: region.height), let surface = try? scratch.makeSurface(),
             let scratchCr = cairo_create(surface)
         else { return }
         defer {
             cairo_destroy(scratchCr)
             cairo_surface_destroy(surface)
         }
+        let toScratch = Matrix3D.translation(-Double(region.x), -Double(region.y), 0)
         if let path = p.shadowPath {
-            CairoDrawing.setMatrix(scratchCr, toDevice)
+            CairoDrawing.setMatrix(scratchCr, toDevice.concatenating(toScratch))
             CairoDrawing.addPath(scratchCr, path.elements)
             cairo_set_source_rgba(scratchCr, 0, 0, 0, 1)
             cairo_fill(scratchCr)
         } else {
+            CairoDrawing.setMatrix(scratchCr, toScratch)
             cairo_set_source(scratchCr, pattern)
             cairo_paint(scratchCr)
         }
         cairo_surface_flush(surface)
+        let width = region.width, height = region.height
         var plane = [UInt8](repeating: 0, count: width * height)
         for y in 0..<height {
             let row = scratch.row(y)
@@ -60,12 +67,10 @@ extension ReferenceCompositor {
         }
         maskBytes.withUnsafeMutableBufferPointer { bytes in
             guard let base = bytes.baseAddress,
-                let maskSurface = cairo_image_surface_create_for_data(
-                    base, CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride))
+                let maskSurface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride))
             else { return }
-            cairo_identity_matrix(cr)
             CairoDrawing.setSource(cr, color, alpha: alpha)
-            cairo_mask_surface(cr, maskSurface, dx, dy)
+            cairo_mask_surface(cr, maskSurface, Double(region.x) + dx, Double(region.y) + dy)
             cairo_surface_destroy(maskSurface)
         }
     }

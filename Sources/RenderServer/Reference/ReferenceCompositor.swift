@@ -73,13 +73,20 @@ package struct ReferenceCompositor {
         }
         let opacity = min(p.opacity, 1)
         let shadow = visibleShadow(p)
-        let grouped = (opacity < 1 && p.allowsGroupOpacity) || !layer.mask.isEmpty || shadow != nil
+        // A group is needed only where parts overlap: sublayers or a border over the layer's own content.
+        let overlapping = !layer.sublayers.isEmpty || p.borderWidth > 0
+        let grouped = (opacity < 1 && p.allowsGroupOpacity && overlapping) || !layer.mask.isEmpty || shadow != nil
         cairo_save(cr)
         defer { cairo_restore(cr) }
         if !grouped {
             drawBody(layer, cr, toDevice, alpha: alpha * opacity, context)
             return
         }
+        // The group covers only what the subtree can paint, so its surface (and any shadow pass) stays small.
+        cairo_identity_matrix(cr)
+        let area = SubtreeBounds.device(layer, toDevice, fallback: CGRect(x: 0, y: 0, width: context.buffer.width, height: context.buffer.height))
+        cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
+        cairo_clip(cr)
         CairoDrawing.pushGroup(cr)
         drawBody(layer, cr, toDevice, alpha: 1, context)
         guard var pattern = CairoDrawing.popGroup(cr) else { return }
@@ -99,7 +106,7 @@ package struct ReferenceCompositor {
     func drawBody(_ layer: PresentedLayer, _ cr: OpaquePointer, _ toDevice: Matrix3D, alpha: Double, _ context: Context)
     {
         let p = layer.properties
-        if alpha < 1 {
+        if alpha < 1 && Self.ownContentElements(p) > 1 {
             // Distributed opacity fades the layer's own content as one unit (see Docs/Deviations.md).
             CairoDrawing.pushGroup(cr)
             CairoDrawing.setMatrix(cr, toDevice)
@@ -111,7 +118,7 @@ package struct ReferenceCompositor {
             }
         } else {
             CairoDrawing.setMatrix(cr, toDevice)
-            drawOwnContent(p, cr, alpha: 1, context)
+            drawOwnContent(p, cr, alpha: alpha, context)
         }
         CairoDrawing.setMatrix(cr, toDevice)
         cairo_save(cr)
@@ -123,6 +130,19 @@ package struct ReferenceCompositor {
         cairo_restore(cr)
         CairoDrawing.setMatrix(cr, toDevice)
         drawBorder(p, cr, alpha: alpha)
+    }
+
+    /// How many separately painted parts the layer's own content has (background, gradient, contents, shape,
+    /// text); with one, distributed alpha can be applied directly.
+    static func ownContentElements(_ p: LayerProperties) -> Int {
+        var count = (p.backgroundColor?.alpha ?? 0) > 0 ? 1 : 0
+        if p.contents != nil { count += 1 }
+        switch p.kind {
+        case .gradient, .text: count += 1
+        case .shape(let s): count += (s.fillColor != nil ? 1 : 0) + (s.strokeColor != nil ? 1 : 0)
+        default: break
+        }
+        return count
     }
 
     /// The rounded outline of the bounds that backgrounds, borders and `masksToBounds` follow.

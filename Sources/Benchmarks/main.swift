@@ -1,0 +1,155 @@
+import Foundation
+import PreviewerKit
+import QuartzCore
+import RenderServer
+import Scenes
+
+/// `scripts/bench`: renders each scene headless on a virtual clock (1/120 s per frame) through our compositor,
+/// cairo (the reference compositor) and a pixman sprite baseline, alternating in one process, and prints one
+/// table; then memory per layer, time to the first frame, idle activity and per-phase medians.
+let quick = CommandLine.arguments.contains("--quick")
+let frames = quick ? 24 : 120
+let sizes: [(Int, Int)] = [(1280, 720), (1920, 1080)]
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+}
+
+func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
+
+print("scene size layers p50_ms p99_ms cairo_ms pixman_ms ratio_vs_cairo ratio_vs_pixman mpix_per_s")
+for scene in BenchmarkScene.all(quick: quick) {
+    for (width, height) in sizes {
+        if quick && width > 1280 && scene.layers > 1000 { continue }
+        let tree = scene.make(Double(width), Double(height))
+        guard let ours = PixelBuffer(width: width, height: height), let theirs = PixelBuffer(width: width, height: height) else { continue }
+        let fast = CPUCompositor()
+        let cairo = ReferenceCompositor()
+        let pixman = PixmanBaseline()
+        var oursTimes: [Double] = [], cairoTimes: [Double] = [], pixmanTimes: [Double] = []
+        for frame in 0..<(frames + 2) {
+            let presented = tree.presented(at: 1000 + Double(frame) / 120)
+            // Alternate which runs first, so that cache effects do not favour one.
+            let order = [0, 1, 2].map { ($0 + frame) % 3 }
+            for which in order {
+                let start = MonotonicClock.seconds()
+                switch which {
+                case 0: try? fast.render(presented, into: ours, scale: 1)
+                case 1: try? cairo.render(presented, into: theirs, scale: 1)
+                default: pixman.render(presented, into: theirs, scale: 1)
+                }
+                let elapsed = MonotonicClock.seconds() - start
+                // The first two frames fill caches on every side.
+                guard frame >= 2 else { continue }
+                switch which {
+                case 0: oursTimes.append(elapsed)
+                case 1: cairoTimes.append(elapsed)
+                default: pixmanTimes.append(elapsed)
+                }
+            }
+        }
+        let p50 = percentile(oursTimes, 0.5), p99 = percentile(oursTimes, 0.99)
+        let cairoP50 = percentile(cairoTimes, 0.5), pixmanP50 = percentile(pixmanTimes, 0.5)
+        let mpix = Double(width * height) / max(p50, 1e-9) / 1e6
+        print(
+            "\(scene.name) \(width)x\(height) \(scene.layers) \(ms(p50)) \(ms(p99)) \(ms(cairoP50)) \(ms(pixmanP50)) "
+                + String(format: "%.2f %.2f %.1f", cairoP50 / max(p50, 1e-9), pixmanP50 / max(p50, 1e-9), mpix))
+        fflush(nil)
+    }
+}
+
+/// Resident bytes of the process (from /proc/self/statm).
+func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ").compactMap { Int($0) }
+    return fields.count > 1 ? fields[1] * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+}
+
+/// Resident bytes added by `count` committed layers with a render tree (model + render tree; no backing
+/// stores), per layer. Resident memory also counts allocator slack, so this is an upper bound.
+@MainActor
+func bytesPerLayer(count: Int) -> Double {
+    MediaClock.setManualTime(5000)
+    let before = residentBytes()
+    let root = CALayer()
+    for i in 0..<count {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
+        layer.position = CGPoint(x: i % 100, y: i / 100)
+        layer.backgroundColor = CGColor(srgbRed: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        layer.cornerRadius = 10
+        root.addSublayer(layer)
+    }
+    CATransaction.flush()
+    let tree = root.makeRenderTree()
+    let after = residentBytes()
+    withExtendedLifetime((root, tree)) {}
+    MediaClock.setManualTime(nil)
+    return Double(after - before) / Double(count)
+}
+
+/// Wall time from starting the previewer to its first frame written (headless).
+func firstFrameMilliseconds() -> Double? {
+    guard let binary = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("Previewer"),
+        FileManager.default.isExecutableFile(atPath: binary.path)
+    else { return nil }
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("bench-first-frame-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--headless", "--scene", "pulse", "--frames", "1", "--out", out.path]
+    let start = MonotonicClock.seconds()
+    guard (try? process.run()) != nil else { return nil }
+    process.waitUntilExit()
+    return (MonotonicClock.seconds() - start) * 1000
+}
+
+/// Frames drawn per second of virtual time by the engine on a scene that is not animating.
+@MainActor
+func idleActivity() -> (composites: Double, uploads: Double) {
+    MediaClock.setManualTime(2000)
+    guard let scene = Gallery.all.first(where: { $0.name == "move-to-click" }),
+        let engine = PreviewEngine(scenes: [scene], size: CGSize(width: 640, height: 480), scale: 1, showsSidebar: false)
+    else { return (-1, -1) }
+    var composites = 0
+    for frame in 0..<240 {
+        let time = 2000 + Double(frame) / 120
+        MediaClock.setManualTime(time)
+        // The first second settles (first commit, first display); the second one is measured.
+        if engine.needsFrame {
+            engine.render(at: time)
+            if frame >= 120 { composites += 1 }
+        }
+    }
+    MediaClock.setManualTime(nil)
+    // Uploads happen only for composited frames.
+    return (Double(composites), Double(composites))
+}
+
+/// Per-phase medians of the engine on the 200-layer stress scene.
+@MainActor
+func phaseMedians() -> [(String, Double)] {
+    MediaClock.setManualTime(3000)
+    guard let scene = Gallery.all.first(where: { $0.name == "stress" }),
+        let engine = PreviewEngine(scenes: [scene], size: CGSize(width: 1280, height: 720), scale: 1, showsSidebar: false)
+    else { return [] }
+    for frame in 0..<(quick ? 30 : 120) {
+        let time = 3000 + Double(frame) / 120
+        MediaClock.setManualTime(time)
+        engine.render(at: time)
+        engine.timings.finishFrame(budget: 1.0 / 120)
+    }
+    MediaClock.setManualTime(nil)
+    return [FrameTimings.Phase.commit, .animate, .raster, .composite].map { ($0.label, engine.timings.median($0)) }
+}
+
+MainActor.assumeIsolated {
+    print(String(format: "bytes_per_layer %.0f", bytesPerLayer(count: 10_000)))
+    if let first = firstFrameMilliseconds() { print(String(format: "first_frame_ms %.1f", first)) }
+    let idle = idleActivity()
+    print(String(format: "idle_composites_per_s %.0f", idle.composites))
+    print(String(format: "idle_uploads_per_s %.0f", idle.uploads))
+    for (name, seconds) in phaseMedians() { print("phase_\(name)_p50_ms \(ms(seconds))") }
+}
