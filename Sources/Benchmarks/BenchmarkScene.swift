@@ -35,12 +35,16 @@ struct BenchmarkScene {
         RenderNode(id: UInt64(id), properties: p, animations: animations, sublayers: [], mask: nil)
     }
 
-    private static func forever(_ keyPath: String, from: AnimationValue, to: AnimationValue, duration: Double) -> RenderAnimation {
+    private static func forever(_ keyPath: String, from: AnimationValue, to: AnimationValue, duration: Double)
+        -> RenderAnimation
+    {
         var timing = TimingParameters()
         timing.duration = duration
         timing.autoreverses = true
         timing.repeatCount = .infinity
-        return RenderAnimation(key: nil, keyPath: keyPath, timing: timing, timingFunction: nil, kind: .basic(.init(from: from, to: to, by: nil)))
+        return RenderAnimation(
+            key: nil, keyPath: keyPath, timing: timing, timingFunction: nil,
+            kind: .basic(.init(from: from, to: to, by: nil)))
     }
 
     /// N rounded 48×48 layers at opacity 0.8 drifting between two random points (and spinning when `rotating`).
@@ -52,10 +56,13 @@ struct BenchmarkScene {
             p.cornerRadius = 10
             p.opacity = 0.8
             p.backgroundColor = CGColor(srgbRed: random.next(), green: random.next(), blue: 0.9, alpha: 1)
-            let a = CGPoint(x: random.next() * w, y: random.next() * h), b = CGPoint(x: random.next() * w, y: random.next() * h)
+            let a = CGPoint(x: random.next() * w, y: random.next() * h),
+                b = CGPoint(x: random.next() * w, y: random.next() * h)
             p.position = a
             var animations = [forever("position", from: .point(a), to: .point(b), duration: 2 + 2 * random.next())]
-            if rotating { animations.append(forever("transform.rotation.z", from: .scalar(0), to: .scalar(.pi), duration: 3)) }
+            if rotating {
+                animations.append(forever("transform.rotation.z", from: .scalar(0), to: .scalar(.pi), duration: 3))
+            }
             return node(i + 1, p, animations)
         }
         return root(w, h, children)
@@ -75,7 +82,14 @@ struct BenchmarkScene {
         var p = LayerProperties()
         p.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
         p.backgroundColor = CGColor(srgbRed: 1, green: 0.2, blue: 0.2, alpha: 1)
-        children.append(node(n + 1, p, [forever("position", from: .point(CGPoint(x: 50, y: 50)), to: .point(CGPoint(x: w - 50, y: h - 50)), duration: 2)]))
+        children.append(
+            node(
+                n + 1, p,
+                [
+                    forever(
+                        "position", from: .point(CGPoint(x: 50, y: 50)), to: .point(CGPoint(x: w - 50, y: h - 50)),
+                        duration: 2)
+                ]))
         return root(w, h, children)
     }
 
@@ -90,7 +104,13 @@ struct BenchmarkScene {
             p.shadowRadius = 6
             p.shadowOffset = CGSize(width: 0, height: 4)
             p.position = CGPoint(x: random.next() * w, y: random.next() * h)
-            return node(i + 1, p, [forever("position.y", from: .scalar(Double(p.position.y)), to: .scalar(Double(p.position.y) + 30), duration: 1.5)])
+            return node(
+                i + 1, p,
+                [
+                    forever(
+                        "position.y", from: .scalar(Double(p.position.y)), to: .scalar(Double(p.position.y) + 30),
+                        duration: 1.5)
+                ])
         }
         return root(w, h, children)
     }
@@ -124,7 +144,9 @@ struct BenchmarkScene {
             p.kind = .text(t)
             let a = CGPoint(x: random.next() * w, y: random.next() * h)
             p.position = a
-            return node(i + 1, p, [forever("position.x", from: .scalar(Double(a.x)), to: .scalar(Double(a.x) + 40), duration: 2)])
+            return node(
+                i + 1, p,
+                [forever("position.x", from: .scalar(Double(a.x)), to: .scalar(Double(a.x) + 40), duration: 2)])
         }
         return root(w, h, children)
     }
@@ -157,13 +179,22 @@ struct BenchmarkScene {
             p.borderWidth = 3
             p.borderColor = CGColor(srgbRed: random.next(), green: random.next(), blue: random.next(), alpha: 1)
             var g = GradientProperties()
-            g.colors = [CGColor(srgbRed: 1, green: 0.4, blue: 0.3, alpha: 1), CGColor(srgbRed: 0.3, green: 0.4, blue: 1, alpha: 1)]
+            g.colors = [
+                CGColor(srgbRed: 1, green: 0.4, blue: 0.3, alpha: 1),
+                CGColor(srgbRed: 0.3, green: 0.4, blue: 1, alpha: 1),
+            ]
             g.startPoint = CGPoint(x: 0, y: 0)
             g.endPoint = CGPoint(x: 1, y: 1)
             p.kind = .gradient(g)
             let a = CGPoint(x: random.next() * w, y: random.next() * h)
             p.position = a
-            return node(i + 1, p, [forever("position", from: .point(a), to: .point(CGPoint(x: Double(a.x) + 30, y: Double(a.y) + 20)), duration: 2)])
+            return node(
+                i + 1, p,
+                [
+                    forever(
+                        "position", from: .point(a), to: .point(CGPoint(x: Double(a.x) + 30, y: Double(a.y) + 20)),
+                        duration: 2)
+                ])
         }
         return root(w, h, children)
     }

@@ -21,9 +21,14 @@ final class PixmanBaseline {
     }
 
     func render(_ root: PresentedLayer, into buffer: PixelBuffer, scale: Double) {
-        guard let dest = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(buffer.width), Int32(buffer.height), buffer.base.assumingMemoryBound(to: UInt32.self), Int32(buffer.bytesPerRow)) else { return }
+        guard
+            let dest = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(buffer.width), Int32(buffer.height),
+                buffer.base.assumingMemoryBound(to: UInt32.self), Int32(buffer.bytesPerRow))
+        else { return }
         defer { pixman_image_unref(dest) }
-        let background = (root.properties.backgroundColor?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
+        let background = (root.properties.backgroundColor?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+            .premultipliedPixel
         for y in 0..<buffer.height { buffer.row(y).update(repeating: background, count: buffer.width) }
         let rootToDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
         let parentToDevice = LayerGeometry.sublayerMatrix(root.properties).concatenating(rootToDevice)
@@ -42,16 +47,24 @@ final class PixmanBaseline {
         p.position = .zero
         let key = Self.key(p)
         if let cached = sprites[key] { return cached }
-        let margin = p.shadowOpacity > 0 ? CGFloat(p.shadowRadius * 3) + max(abs(p.shadowOffset.width), abs(p.shadowOffset.height)) + 2 : 2
+        let margin =
+            p.shadowOpacity > 0
+            ? CGFloat(p.shadowRadius * 3) + max(abs(p.shadowOffset.width), abs(p.shadowOffset.height)) + 2 : 2
         let area = p.bounds.insetBy(dx: -margin, dy: -margin)
-        let width = Int((Double(area.width) * scale).rounded(.up)), height = Int((Double(area.height) * scale).rounded(.up))
+        let width = Int((Double(area.width) * scale).rounded(.up)),
+            height = Int((Double(area.height) * scale).rounded(.up))
         guard let pixels = PixelBuffer(width: width, height: height) else { return nil }
         var single = layer
         single.properties = p
         single.sublayers = []
-        let toSprite = Matrix3D.translation(-Double(area.minX), -Double(area.minY), 0).concatenating(.scale(scale, scale, 1))
+        let toSprite = Matrix3D.translation(-Double(area.minX), -Double(area.minY), 0).concatenating(
+            .scale(scale, scale, 1))
         try? reference.draw(single, over: pixels, toDevice: toSprite, scale: scale)
-        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels.base.assumingMemoryBound(to: UInt32.self), Int32(pixels.bytesPerRow)) else { return nil }
+        guard
+            let image = pixman_image_create_bits(
+                PIXMAN_a8r8g8b8, Int32(width), Int32(height), pixels.base.assumingMemoryBound(to: UInt32.self),
+                Int32(pixels.bytesPerRow))
+        else { return nil }
         let sprite = Sprite(buffer: pixels, image: image, origin: area.origin)
         sprites[key] = sprite
         return sprite
@@ -69,19 +82,29 @@ final class PixmanBaseline {
         return h.finalize()
     }
 
-    private func composite(_ sprite: Sprite, toDevice m: Matrix3D, opacity: Double, scale: Double, into dest: OpaquePointer) {
+    private func composite(
+        _ sprite: Sprite, toDevice m: Matrix3D, opacity: Double, scale: Double, into dest: OpaquePointer
+    ) {
         let mask: OpaquePointer? =
-            opacity < 1 ? { var c = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(opacity * 65535)); return pixman_image_create_solid_fill(&c) }() : nil
+            opacity < 1
+            ? {
+                var c = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(opacity * 65535));
+                return pixman_image_create_solid_fill(&c)
+            }() : nil
         defer { if let mask { pixman_image_unref(mask) } }
         // Sprite pixel → device: layer = origin + pixel / scale, device = layer · M.
-        let spriteToDevice = Matrix3D.scale(1 / scale, 1 / scale, 1).concatenating(.translation(Double(sprite.origin.x), Double(sprite.origin.y), 0)).concatenating(m)
+        let spriteToDevice = Matrix3D.scale(1 / scale, 1 / scale, 1).concatenating(
+            .translation(Double(sprite.origin.x), Double(sprite.origin.y), 0)
+        ).concatenating(m)
         let w = Double(sprite.buffer.width), h = Double(sprite.buffer.height)
-        if abs(spriteToDevice.m11 - 1) < 1e-9, abs(spriteToDevice.m22 - 1) < 1e-9, abs(spriteToDevice.m12) < 1e-9, abs(spriteToDevice.m21) < 1e-9,
+        if abs(spriteToDevice.m11 - 1) < 1e-9, abs(spriteToDevice.m22 - 1) < 1e-9, abs(spriteToDevice.m12) < 1e-9,
+            abs(spriteToDevice.m21) < 1e-9,
             spriteToDevice.m14 == 0, spriteToDevice.m24 == 0
         {
             pixman_image_set_transform(sprite.image, nil)
             pixman_image_composite32(
-                PIXMAN_OP_OVER, sprite.image, mask, dest, 0, 0, 0, 0, Int32(spriteToDevice.m41.rounded()), Int32(spriteToDevice.m42.rounded()),
+                PIXMAN_OP_OVER, sprite.image, mask, dest, 0, 0, 0, 0, Int32(spriteToDevice.m41.rounded()),
+                Int32(spriteToDevice.m42.rounded()),
                 Int32(w), Int32(h))
             return
         }
@@ -97,9 +120,11 @@ final class PixmanBaseline {
         // pixman maps destination to source with column vectors; the homography is row-vector, so transpose.
         let e = inverse.m
         func fixed(_ v: Double) -> pixman_fixed_t { pixman_fixed_t((v * 65536).rounded()) }
-        var t = pixman_transform_t(matrix: (
-            (fixed(e[0]), fixed(e[3]), fixed(e[6])), (fixed(e[1]), fixed(e[4]), fixed(e[7])), (fixed(e[2]), fixed(e[5]), fixed(e[8]))
-        ))
+        var t = pixman_transform_t(
+            matrix: (
+                (fixed(e[0]), fixed(e[3]), fixed(e[6])), (fixed(e[1]), fixed(e[4]), fixed(e[7])),
+                (fixed(e[2]), fixed(e[5]), fixed(e[8]))
+            ))
         pixman_image_set_transform(sprite.image, &t)
         pixman_image_set_filter(sprite.image, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_composite32(

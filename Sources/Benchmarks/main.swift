@@ -24,7 +24,9 @@ for scene in BenchmarkScene.all(quick: quick) {
     for (width, height) in sizes {
         if quick && width > 1280 && scene.layers > 1000 { continue }
         let tree = scene.make(Double(width), Double(height))
-        guard let ours = PixelBuffer(width: width, height: height), let theirs = PixelBuffer(width: width, height: height) else { continue }
+        guard let ours = PixelBuffer(width: width, height: height),
+            let theirs = PixelBuffer(width: width, height: height)
+        else { continue }
         let fast = CPUCompositor()
         let cairo = ReferenceCompositor()
         let pixman = PixmanBaseline()
@@ -111,7 +113,8 @@ func firstFrameMilliseconds() -> Double? {
 func idleActivity() -> (composites: Double, uploads: Double) {
     MediaClock.setManualTime(2000)
     guard let scene = Gallery.all.first(where: { $0.name == "move-to-click" }),
-        let engine = PreviewEngine(scenes: [scene], size: CGSize(width: 640, height: 480), scale: 1, showsSidebar: false)
+        let engine = PreviewEngine(
+            scenes: [scene], size: CGSize(width: 640, height: 480), scale: 1, showsSidebar: false)
     else { return (-1, -1) }
     var composites = 0
     for frame in 0..<240 {
@@ -133,7 +136,8 @@ func idleActivity() -> (composites: Double, uploads: Double) {
 func phaseMedians() -> [(String, Double)] {
     MediaClock.setManualTime(3000)
     guard let scene = Gallery.all.first(where: { $0.name == "stress" }),
-        let engine = PreviewEngine(scenes: [scene], size: CGSize(width: 1280, height: 720), scale: 1, showsSidebar: false)
+        let engine = PreviewEngine(
+            scenes: [scene], size: CGSize(width: 1280, height: 720), scale: 1, showsSidebar: false)
     else { return [] }
     for frame in 0..<(quick ? 30 : 120) {
         let time = 3000 + Double(frame) / 120

@@ -1,10 +1,12 @@
 import CCairo
 import CoreGraphics
+import Foundation
 
 /// The fast compositor: each layer's own content is rasterized once into a shared texture (the reference
 /// compositor's drawing code, at the device scale the layer is shown at) and composited with premultiplied
 /// source-over loops — whole-pixel and sub-pixel translation fast paths, a bilinear affine path, group passes
-/// for opacity, axis-aligned `masksToBounds` as a clip rect.
+/// for opacity, axis-aligned `masksToBounds` as a clip rect. The top level is recorded first (rasterizing
+/// textures on the way) and then blended in horizontal bands on every core.
 ///
 /// Subtrees that need what these loops do not do (perspective, masks, shadows, replicators, rounded or rotated
 /// `masksToBounds` over sublayers) are drawn by the reference compositor in place, and counted in `stats`
@@ -18,9 +20,20 @@ package final class CPUCompositor {
         package var rasterSeconds = 0.0
     }
 
+    /// One step of the top-level canvas.
+    private enum Op {
+        case texture(LayerTexture, Matrix3D, alpha: Double, clip: PixelRect)
+        case group(PixelBuffer, PixelRect, alpha: UInt32)
+        case reference(PresentedLayer, Matrix3D, alpha: Double, clip: PixelRect)
+    }
+
     private let reference = ReferenceCompositor()
     private let cache = TextureCache()
     package private(set) var stats = Stats()
+    /// Horizontal bands the top level is blended in, one per core.
+    package var bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    /// Ops of the top level while it is recorded; nil while a group pass draws directly into its own canvas.
+    private var recording: [Op]?
 
     package init() {}
 
@@ -32,15 +45,20 @@ package final class CPUCompositor {
     {
         cache.beginFrame()
         stats = Stats()
-        let fill = (background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
-        for y in 0..<buffer.height { buffer.row(y).update(repeating: fill, count: buffer.width) }
         let full = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: full)
         let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
+        recording = []
         draw(root, toDevice, alpha: 1, canvas, clip: full, scale: scale)
+        let ops = recording ?? []
+        recording = nil
+        let fill = (background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
+        replay(ops, canvas, fill: fill, scale: scale)
         stats.texturesRasterized = cache.rasterizedThisFrame
         stats.rasterSeconds = cache.rasterSecondsThisFrame
     }
+
+    // MARK: Traversal
 
     private func draw(
         _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
@@ -48,7 +66,8 @@ package final class CPUCompositor {
         let p = layer.properties
         guard !p.isHidden, p.opacity > 0, alpha > 0 else { return }
         if needsReference(layer, toDevice) {
-            drawWithReference(layer, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
+            stats.referenceLayers += Self.count(layer)
+            emit(.reference(layer, toDevice, alpha: alpha, clip: clip), canvas, scale: scale)
             return
         }
         stats.layers += 1
@@ -58,16 +77,16 @@ package final class CPUCompositor {
             drawBody(layer, toDevice, alpha: alpha * opacity, canvas, clip: clip, scale: scale)
             return
         }
-        let area = deviceBounds(layer, toDevice, clip: clip).intersection(clip).intersection(canvas.clip)
+        let area = PixelRect(covering: SubtreeBounds.device(layer, toDevice, fallback: clip.cgRect)).intersection(clip)
+            .intersection(canvas.clip)
         guard !area.isEmpty, let buffer = PixelBuffer(width: area.width, height: area.height) else { return }
         stats.groups += 1
         let group = Canvas(buffer: buffer, origin: (area.x, area.y), clip: area)
+        let outer = recording
+        recording = nil
         drawBody(layer, toDevice, alpha: 1, group, clip: area, scale: scale)
-        let a = UInt32((alpha * opacity * 255).rounded())
-        for y in 0..<area.height {
-            let d = canvas.buffer.row(area.y + y - canvas.origin.y) + (area.x - canvas.origin.x)
-            Blend.overRow(UnsafePointer(buffer.row(y)), d, area.width, alpha: a)
-        }
+        recording = outer
+        emit(.group(buffer, area, alpha: UInt32((alpha * opacity * 255).rounded())), canvas, scale: scale)
     }
 
     private func drawBody(
@@ -75,8 +94,8 @@ package final class CPUCompositor {
     ) {
         let p = layer.properties
         let (sx, sy) = Self.rasterScales(toDevice)
-        if let under = cache.texture(p, part: .under, scaleX: sx, scaleY: sy, reference: reference) {
-            TextureBlit.draw(under, layerToDevice: toDevice, alpha: alpha, into: canvas, clip: clip)
+        if let under = cache.texture(p, part: .under, scaleX: sx, scaleY: sy, reference: reference), !under.isEmpty {
+            emit(.texture(under, toDevice, alpha: alpha, clip: clip), canvas, scale: scale)
         }
         if !layer.sublayers.isEmpty {
             var childClip = clip
@@ -95,9 +114,11 @@ package final class CPUCompositor {
                 }
             }
         }
-        if p.borderWidth > 0, let border = cache.texture(p, part: .border, scaleX: sx, scaleY: sy, reference: reference)
+        if p.borderWidth > 0,
+            let border = cache.texture(p, part: .border, scaleX: sx, scaleY: sy, reference: reference),
+            !border.isEmpty
         {
-            TextureBlit.draw(border, layerToDevice: toDevice, alpha: alpha, into: canvas, clip: clip)
+            emit(.texture(border, toDevice, alpha: alpha, clip: clip), canvas, scale: scale)
         }
     }
 
@@ -114,10 +135,74 @@ package final class CPUCompositor {
         return false
     }
 
-    private func drawWithReference(
+    // MARK: Ops
+
+    /// Records `op` at the top level, or performs it now inside a group pass.
+    private func emit(_ op: Op, _ canvas: Canvas, scale: Double) {
+        if recording != nil {
+            recording?.append(op)
+        } else {
+            perform(op, canvas, band: canvas.clip, scale: scale)
+        }
+    }
+
+    /// Clears to `fill` and replays the top level: runs of blends in parallel bands, reference drawing (cairo)
+    /// alone in between.
+    private func replay(_ ops: [Op], _ canvas: Canvas, fill: UInt32, scale: Double) {
+        let height = canvas.clip.height
+        let count = height < 64 ? 1 : bands
+        let clipRect = canvas.clip
+        let bandRects = (0..<count).map { index -> PixelRect in
+            let top = clipRect.y + height * index / count
+            return PixelRect(
+                x: clipRect.x, y: top, width: clipRect.width, height: clipRect.y + height * (index + 1) / count - top)
+        }
+        // Bands write disjoint rows of the canvas and only read the recorded ops and textures.
+        nonisolated(unsafe) let compositor = self
+        nonisolated(unsafe) let target = canvas
+        func run(_ pending: ArraySlice<Op>, clearing: Bool) {
+            nonisolated(unsafe) let pending = pending
+            DispatchQueue.concurrentPerform(iterations: count) { index in
+                let band = bandRects[index]
+                if clearing {
+                    for y in band.y..<band.maxY {
+                        target.buffer.row(y).update(repeating: fill, count: target.buffer.width)
+                    }
+                }
+                for op in pending { compositor.perform(op, target, band: band, scale: scale) }
+            }
+        }
+        var start = ops.startIndex
+        var cleared = false
+        for (index, op) in ops.enumerated() {
+            guard case .reference = op else { continue }
+            run(ops[start..<index], clearing: !cleared)
+            cleared = true
+            perform(op, canvas, band: canvas.clip, scale: scale)
+            start = index + 1
+        }
+        run(ops[start...], clearing: !cleared)
+    }
+
+    private func perform(_ op: Op, _ canvas: Canvas, band: PixelRect, scale: Double) {
+        switch op {
+        case .texture(let texture, let matrix, let alpha, let clip):
+            TextureBlit.draw(texture, layerToDevice: matrix, alpha: alpha, into: canvas, clip: clip.intersection(band))
+        case .group(let buffer, let area, let alpha):
+            let rows = area.intersection(band)
+            guard !rows.isEmpty else { return }
+            for y in rows.y..<rows.maxY {
+                let d = canvas.buffer.row(y - canvas.origin.y) + (rows.x - canvas.origin.x)
+                Blend.overRow(UnsafePointer(buffer.row(y - area.y) + (rows.x - area.x)), d, rows.width, alpha: alpha)
+            }
+        case .reference(let layer, let matrix, let alpha, let clip):
+            referenceDraw(layer, matrix, alpha: alpha, canvas, clip: clip.intersection(band), scale: scale)
+        }
+    }
+
+    private func referenceDraw(
         _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
     ) {
-        stats.referenceLayers += Self.count(layer)
         let area = clip.intersection(canvas.clip)
         guard !area.isEmpty, let surface = try? canvas.buffer.makeSurface() else { return }
         defer { cairo_surface_destroy(surface) }
@@ -134,10 +219,7 @@ package final class CPUCompositor {
         cairo_surface_flush(surface)
     }
 
-    /// Device pixels the subtree can touch (for sizing group passes).
-    private func deviceBounds(_ layer: PresentedLayer, _ toDevice: Matrix3D, clip: PixelRect) -> PixelRect {
-        PixelRect(covering: SubtreeBounds.device(layer, toDevice, fallback: clip.cgRect))
-    }
+    // MARK: Helpers
 
     /// Raster scales along the layer's x and y axes, quantized to 1/8 so that small animated scale changes reuse
     /// textures (whole-number scales stay exact, for 1:1 blits).
@@ -147,13 +229,6 @@ package final class CPUCompositor {
             return abs(s - s.rounded()) < 1e-9 ? s.rounded() : min(max(q, 1.0 / 8), 16)
         }
         return (quantize(hypot(m.m11, m.m12)), quantize(hypot(m.m21, m.m22)))
-    }
-
-    static func corners(_ r: CGRect) -> [CGPoint] {
-        [
-            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
-            CGPoint(x: r.maxX, y: r.maxY),
-        ]
     }
 
     /// The pixels whose centres lie inside a device rect (how a clip rect selects pixels).

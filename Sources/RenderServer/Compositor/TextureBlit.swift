@@ -50,7 +50,8 @@ package enum TextureBlit {
         }
     }
 
-    /// Sub-pixel translation: every device pixel mixes the same four-texel neighbourhood weights.
+    /// Sub-pixel translation: every device pixel mixes the same four-texel neighbourhood weights. Texels outside
+    /// the texture read as transparent; the interior runs without bounds checks.
     private static func translate(
         _ src: PixelBuffer, tx: Double, ty: Double, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
     ) {
@@ -62,21 +63,38 @@ package enum TextureBlit {
         let y0 = max(area.y, iy), y1 = min(area.maxY, iy + src.height + 1)
         guard x0 < x1, y0 < y1 else { return }
         let width = src.width, height = src.height
+        // Columns whose two texels both exist: u0 = x − ix − 1 ≥ 0 and u1 = x − ix ≤ width − 1.
+        let innerX0 = max(x0, ix + 1), innerX1 = min(x1, ix + width)
         for y in y0..<y1 {
             let v1 = y - iy, v0 = v1 - 1
-            let row0: UnsafeMutablePointer<UInt32>? = v0 >= 0 && v0 < height ? src.row(v0) : nil
-            let row1: UnsafeMutablePointer<UInt32>? = v1 >= 0 && v1 < height ? src.row(v1) : nil
-            let d = canvas.buffer.row(y - canvas.origin.y)
-            for x in x0..<x1 {
-                let u1 = x - ix, u0 = u1 - 1
-                let in0 = u0 >= 0 && u0 < width, in1 = u1 >= 0 && u1 < width
-                let p00 = in0 ? (row0?[u0] ?? 0) : 0, p10 = in1 ? (row0?[u1] ?? 0) : 0
-                let p01 = in0 ? (row1?[u0] ?? 0) : 0, p11 = in1 ? (row1?[u1] ?? 0) : 0
-                if p00 | p10 | p01 | p11 == 0 { continue }
+            let has0 = v0 >= 0 && v0 < height, has1 = v1 >= 0 && v1 < height
+            let d = canvas.buffer.row(y - canvas.origin.y) - canvas.origin.x
+            @inline(__always) func put(_ x: Int, _ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32) {
+                if p00 | p10 | p01 | p11 == 0 { return }
                 var s = Blend.bilinear(p00, p10, p01, p11, wx, wy)
                 if alpha < 255 { s = Blend.scale(s, alpha) }
-                let i = x - canvas.origin.x
-                d[i] = Blend.over(s, d[i])
+                d[x] = Blend.over(s, d[x])
+            }
+            func texel(_ u: Int, _ v: Int, _ has: Bool) -> UInt32 { has && u >= 0 && u < width ? src[u, v] : 0 }
+            if has0 && has1 && innerX0 < innerX1 {
+                let r0 = src.row(v0) - ix - 1, r1 = src.row(v1) - ix - 1
+                for x in x0..<innerX0 {
+                    put(
+                        x, texel(x - ix - 1, v0, true), texel(x - ix, v0, true), texel(x - ix - 1, v1, true),
+                        texel(x - ix, v1, true))
+                }
+                for x in innerX0..<innerX1 { put(x, r0[x], r0[x + 1], r1[x], r1[x + 1]) }
+                for x in innerX1..<x1 {
+                    put(
+                        x, texel(x - ix - 1, v0, true), texel(x - ix, v0, true), texel(x - ix - 1, v1, true),
+                        texel(x - ix, v1, true))
+                }
+            } else {
+                for x in x0..<x1 {
+                    put(
+                        x, texel(x - ix - 1, v0, has0), texel(x - ix, v0, has0), texel(x - ix - 1, v1, has1),
+                        texel(x - ix, v1, has1))
+                }
             }
         }
     }

@@ -15,17 +15,25 @@ package enum SubtreeBounds {
         if !p.masksToBounds {
             let parentToDevice = LayerGeometry.sublayerMatrix(p).concatenating(toDevice)
             for child in layer.sublayers {
-                box = box.union(device(child, LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice), fallback: fallback))
+                box = box.union(
+                    device(
+                        child, LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice),
+                        fallback: fallback))
             }
         }
         for mask in layer.mask {
-            box = box.union(device(mask, LayerGeometry.layerToSuperlayer(mask.properties).concatenating(toDevice), fallback: fallback))
+            box = box.union(
+                device(
+                    mask, LayerGeometry.layerToSuperlayer(mask.properties).concatenating(toDevice), fallback: fallback))
         }
         return box
     }
 
     static func corners(_ r: CGRect) -> [CGPoint] {
-        [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
+            CGPoint(x: r.maxX, y: r.maxY),
+        ]
     }
 }
 

@@ -31,7 +31,8 @@ extension ReferenceCompositor {
         cairo_identity_matrix(cr)
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let region = PixelRect(covering: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
-        guard !region.isEmpty, let scratch = PixelBuffer(width: region.width, height: region.height), let surface = try? scratch.makeSurface(),
+        guard !region.isEmpty, let scratch = PixelBuffer(width: region.width, height: region.height),
+            let surface = try? scratch.makeSurface(),
             let scratchCr = cairo_create(surface)
         else { return }
         defer {
@@ -67,7 +68,8 @@ extension ReferenceCompositor {
         }
         maskBytes.withUnsafeMutableBufferPointer { bytes in
             guard let base = bytes.baseAddress,
-                let maskSurface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride))
+                let maskSurface = cairo_image_surface_create_for_data(
+                    base, CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride))
             else { return }
             CairoDrawing.setSource(cr, color, alpha: alpha)
             cairo_mask_surface(cr, maskSurface, Double(region.x) + dx, Double(region.y) + dy)
