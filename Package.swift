@@ -1,5 +1,22 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// Code generation for the compositor's pixel loops, release builds only: no overflow or exclusivity checks,
+/// and Haswell-level code (AVX2, 2013 onwards) when the building machine has it, else Nehalem-level (SSE4.2, 2009
+/// onwards). Packages build from source on the machine that runs them, so the binary matches its host.
+let hostHasAVX2 = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.contains(" avx2") ?? false
+let pixelLoopSettings: [SwiftSetting] = {
+    #if arch(x86_64)
+        let cpu = hostHasAVX2 ? "haswell" : "nehalem"
+        return [
+            .unsafeFlags(
+                ["-Ounchecked", "-enforce-exclusivity=unchecked", "-target-cpu", cpu], .when(configuration: .release))
+        ]
+    #else
+        return [.unsafeFlags(["-Ounchecked", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+    #endif
+}()
 
 let package = Package(
     name: "CoreAnimationLinux",
@@ -27,7 +44,9 @@ let package = Package(
             providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"], exclude: ["README.md"]),
-        .target(name: "RenderServer", dependencies: ["CoreGraphics", "CCairo"], exclude: ["README.md"]),
+        .target(
+            name: "RenderServer", dependencies: ["CoreGraphics", "CCairo"], exclude: ["README.md"],
+            swiftSettings: pixelLoopSettings),
         .target(name: "QuartzCore", dependencies: ["RenderServer", "CoreGraphics"], exclude: ["README.md"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "RenderServer"], exclude: ["README.md"]),
         .target(name: "PreviewerKit", dependencies: ["UIKit", "RenderServer", "CSDL2"], exclude: ["README.md"]),

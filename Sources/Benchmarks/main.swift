@@ -10,6 +10,10 @@ import Scenes
 let quick = CommandLine.arguments.contains("--quick")
 let frames = quick ? 24 : 120
 let sizes: [(Int, Int)] = [(1280, 720), (1920, 1080)]
+/// `--scene NAME` runs one scene only (for iterating on one figure).
+let onlyScene = CommandLine.arguments.firstIndex(of: "--scene").flatMap { i in
+    i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
+}
 
 func percentile(_ values: [Double], _ p: Double) -> Double {
     let sorted = values.sorted()
@@ -20,7 +24,7 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
 
 print("scene size layers p50_ms p99_ms cairo_ms pixman_ms ratio_vs_cairo ratio_vs_pixman mpix_per_s")
-for scene in BenchmarkScene.all(quick: quick) {
+for scene in BenchmarkScene.all(quick: quick) where onlyScene == nil || onlyScene == scene.name {
     for (width, height) in sizes {
         if quick && width > 1280 && scene.layers > 1000 { continue }
         let tree = scene.make(Double(width), Double(height))

@@ -54,6 +54,7 @@ package final class CPUCompositor {
         recording = nil
         let fill = (background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
         replay(ops, canvas, fill: fill, scale: scale)
+
         stats.texturesRasterized = cache.rasterizedThisFrame
         stats.rasterSeconds = cache.rasterSecondsThisFrame
     }

@@ -110,6 +110,8 @@ package enum TextureBlit {
         let ia = t.d / det, ib = -t.b / det, ic = -t.c / det, id = t.a / det
         let itx = -(t.tx * ia + t.ty * ic), ity = -(t.tx * ib + t.ty * id)
         let width = src.width, height = src.height
+        let base = UnsafePointer(src.base.assumingMemoryBound(to: UInt32.self))
+        let stride = src.bytesPerRow / 4
         for y in area.y..<area.maxY {
             let py = Double(y) + 0.5
             var u = (Double(area.x) + 0.5) * ia + py * ic + itx
@@ -123,10 +125,16 @@ package enum TextureBlit {
                 guard u > -1, v > -1, u < Double(width), v < Double(height) else { continue }
                 let u0 = Int(u.rounded(.down)), v0 = Int(v.rounded(.down))
                 let fx = UInt32(((u - Double(u0)) * 256).rounded()), fy = UInt32(((v - Double(v0)) * 256).rounded())
-                let p00 = u0 >= 0 && v0 >= 0 ? src[u0, v0] : 0
-                let p10 = u0 + 1 < width && v0 >= 0 ? src[u0 + 1, v0] : 0
-                let p01 = u0 >= 0 && v0 + 1 < height ? src[u0, v0 + 1] : 0
-                let p11 = u0 + 1 < width && v0 + 1 < height ? src[u0 + 1, v0 + 1] : 0
+                let p00: UInt32, p10: UInt32, p01: UInt32, p11: UInt32
+                if u0 >= 0 && v0 >= 0 && u0 + 1 < width && v0 + 1 < height {
+                    let r = base + v0 * stride + u0
+                    (p00, p10, p01, p11) = (r[0], r[1], r[stride], r[stride + 1])
+                } else {
+                    p00 = u0 >= 0 && v0 >= 0 ? base[v0 * stride + u0] : 0
+                    p10 = u0 + 1 < width && v0 >= 0 ? base[v0 * stride + u0 + 1] : 0
+                    p01 = u0 >= 0 && v0 + 1 < height ? base[(v0 + 1) * stride + u0] : 0
+                    p11 = u0 + 1 < width && v0 + 1 < height ? base[(v0 + 1) * stride + u0 + 1] : 0
+                }
                 if p00 | p10 | p01 | p11 == 0 { continue }
                 var s = Blend.bilinear(p00, p10, p01, p11, fx, fy)
                 if alpha < 255 { s = Blend.scale(s, alpha) }

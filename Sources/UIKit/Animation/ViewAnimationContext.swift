@@ -11,8 +11,15 @@ final class ViewAnimationContext {
     /// Set inside `addKeyframe`: the start and length as fractions of `duration`.
     var keyframe: (start: Double, length: Double)?
     let tracker: CompletionTracker
-    /// Receives every animation the block adds (for property animators).
-    var onAdd: ((CALayer, String, CAPropertyAnimation) -> Void)?
+    /// Receives every animation the block adds, with its key and the property's old and new values (property
+    /// animators use it to take over the animations' timing). When set, additive animations get unique keys.
+    var onAdd:
+        (
+            (
+                CALayer, _ addKey: String, _ keyPath: String, _ old: AnimationValue, _ new: AnimationValue,
+                CABasicAnimation
+            ) -> Void
+        )?
 
     init(duration: Double, delay: Double, options: UIView.AnimationOptions, tracker: CompletionTracker) {
         self.duration = duration
@@ -61,6 +68,7 @@ final class ViewAnimationContext {
 final class ViewAnimationAction: CAAction {
     let context: ViewAnimationContext
     let oldValue: AnimationValue
+    static var nextKey = 0
 
     init(context: ViewAnimationContext, oldValue: AnimationValue) {
         self.context = context
@@ -120,11 +128,16 @@ final class ViewAnimationAction: CAAction {
         if begin > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + begin }
         if context.options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
         if context.options.contains(.autoreverse) { animation.autoreverses = true }
+        if let onAdd = context.onAdd {
+            let addKey = "animator-\(ViewAnimationAction.nextKey)-\(key)"
+            ViewAnimationAction.nextKey += 1
+            layer.add(animation, forKey: addKey)
+            onAdd(layer, addKey, key, old, new, animation)
+            return
+        }
         animation.delegate = context.tracker
         context.tracker.retain()
-        let addKey = additive ? nil : key
-        layer.add(animation, forKey: addKey)
-        context.onAdd?(layer, key, animation)
+        layer.add(animation, forKey: additive ? nil : key)
     }
 
     /// Whether values of this kind add (numbers, points, sizes, transforms), rather than replace (colours, paths).

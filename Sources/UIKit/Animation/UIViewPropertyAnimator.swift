@@ -1,0 +1,216 @@
+import RenderServer
+
+/// An animator whose view animations can be started, paused, scrubbed, reversed and stopped (iOS 10).
+///
+/// Its animations are UIKit's additive view animations held at a time offset; a display link moves the offset
+/// while the animator runs, so pausing, scrubbing with `fractionComplete` and reversing act on the same
+/// animations. The model holds the final values while the animator is active.
+@MainActor
+open class UIViewPropertyAnimator: NSObject {
+    public let duration: TimeInterval
+    private let curve: CAMediaTimingFunction
+    private let spring: Spring?
+    private var blocks: [() -> Void] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var captured:
+        [(layer: CALayer, key: String, keyPath: String, old: AnimationValue, template: CABasicAnimation)] = []
+    private var link: CADisplayLink?
+    private var fraction: Double = 0
+    private var lastTimestamp: CFTimeInterval?
+    private var startDelay: TimeInterval = 0
+
+    open private(set) var state = UIViewAnimatingState.inactive
+    open private(set) var isRunning = false
+    /// Whether the animator runs back toward its start values.
+    open var isReversed = false
+    open var isInterruptible = true
+    open var pausesOnCompletion = false
+
+    public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.duration = duration
+        let names: [CAMediaTimingFunctionName] = [.easeInEaseOut, .easeIn, .easeOut, .linear]
+        self.curve = CAMediaTimingFunction(name: names[curve.rawValue])
+        spring = nil
+        super.init()
+        if let animations { blocks.append(animations) }
+    }
+
+    public init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.duration = duration
+        curve = CAMediaTimingFunction(controlPoints: Float(point1.x), Float(point1.y), Float(point2.x), Float(point2.y))
+        spring = nil
+        super.init()
+        if let animations { blocks.append(animations) }
+    }
+
+    public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.duration = duration
+        curve = CAMediaTimingFunction(name: .linear)
+        spring = Spring(uiKitDuration: duration, dampingRatio: Double(ratio), velocity: 0)
+        super.init()
+        if let animations { blocks.append(animations) }
+    }
+
+    /// An animator that starts at once (after `delay`).
+    @discardableResult
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> UIViewPropertyAnimator {
+        let curveIndex = Int((options.rawValue >> 16) & 0x3)
+        let animator = UIViewPropertyAnimator(
+            duration: duration, curve: UIView.AnimationCurve(rawValue: curveIndex) ?? .easeInOut, animations: animations
+        )
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    open func addAnimations(_ animation: @escaping () -> Void) {
+        if state == .active { capture(animation) } else { blocks.append(animation) }
+    }
+
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    /// How far the animation has run, 0…1; settable while paused.
+    open var fractionComplete: CGFloat {
+        get { CGFloat(fraction) }
+        set {
+            guard !isRunning else { return }
+            if state == .inactive { activate() }
+            fraction = min(max(Double(newValue), 0), 1)
+            apply()
+        }
+    }
+
+    open func startAnimation() { startAnimation(afterDelay: 0) }
+
+    open func startAnimation(afterDelay delay: TimeInterval) {
+        guard state != .stopped else { return }
+        if state == .inactive { activate() }
+        startDelay = delay
+        isRunning = true
+        lastTimestamp = nil
+        if link == nil {
+            let link = CADisplayLink { [weak self] link in MainActor.assumeIsolated { self?.tick(link) } }
+            link.add(to: .main, forMode: .common)
+            self.link = link
+        }
+    }
+
+    open func pauseAnimation() {
+        if state == .inactive { activate() }
+        isRunning = false
+        link?.invalidate()
+        link = nil
+    }
+
+    /// Stops where the animation is: the model takes the on-screen values. With `withoutFinishing` the
+    /// completions do not run; otherwise `finishAnimation(at:)` must follow.
+    open func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        pauseAnimation()
+        settle(at: .current)
+        state = withoutFinishing ? .inactive : .stopped
+    }
+
+    /// Ends a stopped animator at `finalPosition` and runs the completions.
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        guard state == .stopped else { return }
+        settle(at: finalPosition)
+        state = .inactive
+        completions.forEach { $0(finalPosition) }
+    }
+
+    // MARK: Driving
+
+    private func activate() {
+        state = .active
+        let pending = blocks
+        blocks = []
+        for block in pending { capture(block) }
+        apply()
+    }
+
+    /// Runs `block` in a view animation context whose animations this animator takes over.
+    private func capture(_ block: () -> Void) {
+        let context = ViewAnimationContext(
+            duration: duration, delay: 0, options: .overrideInheritedDuration, tracker: CompletionTracker(nil))
+        context.curve = curve
+        context.spring = spring
+        context.onAdd = { [weak self] layer, key, keyPath, old, _, animation in
+            self?.captured.append((layer, key, keyPath, old, animation))
+        }
+        ViewAnimationContext.run(context, block)
+        apply()
+    }
+
+    private func tick(_ link: CADisplayLink) {
+        guard isRunning else { return }
+        let now = link.timestamp
+        defer { lastTimestamp = now }
+        guard let last = lastTimestamp else { return }
+        var elapsed = now - last
+        if startDelay > 0 {
+            let used = min(startDelay, elapsed)
+            startDelay -= used
+            elapsed -= used
+        }
+        fraction += (isReversed ? -elapsed : elapsed) / max(duration, 1e-6)
+        if fraction >= 1 || fraction <= 0 {
+            fraction = min(max(fraction, 0), 1)
+            let position: UIViewAnimatingPosition = fraction >= 1 ? .end : .start
+            if pausesOnCompletion {
+                pauseAnimation()
+                apply()
+                return
+            }
+            pauseAnimation()
+            settle(at: position)
+            state = .inactive
+            completions.forEach { $0(position) }
+            return
+        }
+        apply()
+    }
+
+    /// Re-adds every captured animation frozen at the current fraction.
+    private func apply() {
+        for entry in captured {
+            guard let frozen = entry.template.copy() as? CABasicAnimation else { continue }
+            frozen.speed = 0
+            // Just short of the end: a whole cycle would wrap back to the start value.
+            frozen.timeOffset = min(fraction, 1 - 1e-9) * duration
+            frozen.beginTime = 0
+            frozen.fillMode = .both
+            frozen.isRemovedOnCompletion = false
+            frozen.delegate = nil
+            entry.layer.add(frozen, forKey: entry.key)
+        }
+    }
+
+    /// Removes the animations, leaving the model at the end, start, or current on-screen values.
+    private func settle(at position: UIViewAnimatingPosition) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for entry in captured {
+            switch position {
+            case .end: break
+            case .start: entry.layer.setValue(ValueBoxing.box(entry.old), forKeyPath: entry.keyPath)
+            case .current:
+                if let value = entry.layer.presentationValue(forKey: entry.keyPath) {
+                    entry.layer.setValue(ValueBoxing.box(value), forKeyPath: entry.keyPath)
+                }
+            }
+        }
+        for entry in captured { entry.layer.removeAnimation(forKey: entry.key) }
+        CATransaction.commit()
+        captured = []
+    }
+}
