@@ -10,6 +10,8 @@ import Scenes
 let quick = CommandLine.arguments.contains("--quick")
 let frames = quick ? 24 : 120
 let sizes: [(Int, Int)] = [(1280, 720), (1920, 1080)]
+/// `--ours-only` skips the baselines (for profiling our compositor alone).
+let oursOnly = CommandLine.arguments.contains("--ours-only")
 /// `--scene NAME` runs one scene only (for iterating on one figure).
 let onlyScene = CommandLine.arguments.firstIndex(of: "--scene").flatMap { i in
     i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
@@ -38,7 +40,7 @@ for scene in BenchmarkScene.all(quick: quick) where onlyScene == nil || onlyScen
         for frame in 0..<(frames + 2) {
             let presented = tree.presented(at: 1000 + Double(frame) / 120)
             // Alternate which runs first, so that cache effects do not favour one.
-            let order = [0, 1, 2].map { ($0 + frame) % 3 }
+            let order = oursOnly ? [0] : [0, 1, 2].map { ($0 + frame) % 3 }
             for which in order {
                 let start = MonotonicClock.seconds()
                 switch which {

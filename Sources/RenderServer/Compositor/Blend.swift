@@ -58,3 +58,40 @@ package enum Blend {
         return ((rb >> 8) & 0x00FF_00FF) | (ag & 0xFF00_FF00)
     }
 }
+
+/// The same arithmetic on one pixel spread over four 16-bit lanes of a 64-bit word (A, G, R, B from the top),
+/// so each multiply treats all four channels at once.
+package enum WideBlend {
+    static let laneMask: UInt64 = 0x00FF_00FF_00FF_00FF
+
+    @inline(__always)
+    package static func expand(_ p: UInt32) -> UInt64 {
+        let x = UInt64(p)
+        return (x | (x << 24)) & laneMask
+    }
+
+    @inline(__always)
+    package static func pack(_ v: UInt64) -> UInt32 {
+        let y = v & laneMask
+        return UInt32(truncatingIfNeeded: y | (y >> 24))
+    }
+
+    /// `v·a/255` per lane, rounded like pixman (a in 0…255).
+    @inline(__always)
+    package static func mul(_ v: UInt64, _ a: UInt64) -> UInt64 {
+        let t = v &* a &+ 0x0080_0080_0080_0080
+        return ((t &+ ((t >> 8) & laneMask)) >> 8) & laneMask
+    }
+
+    /// Lanes of `a`·(256 − f) + `b`·f, divided by 256 (f in 0…256).
+    @inline(__always)
+    package static func lerp(_ a: UInt64, _ b: UInt64, _ f: UInt64) -> UInt64 {
+        ((a &* (256 &- f) &+ b &* f) >> 8) & laneMask
+    }
+
+    /// Source-over of expanded pixels: `s + d·(255 − s.a)/255`.
+    @inline(__always)
+    package static func over(_ s: UInt64, _ d: UInt64) -> UInt64 {
+        s &+ mul(d, 255 &- (s >> 48))
+    }
+}

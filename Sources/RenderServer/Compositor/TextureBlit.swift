@@ -50,52 +50,49 @@ package enum TextureBlit {
         }
     }
 
-    /// Sub-pixel translation: every device pixel mixes the same four-texel neighbourhood weights. Texels outside
-    /// the texture read as transparent; the interior runs without bounds checks.
+    /// Sub-pixel translation: every device pixel mixes the same four-texel neighbourhood with the same weights.
+    /// Each source row is first interpolated horizontally into a scratch row (reused by the two output rows that
+    /// need it), then pairs of rows are interpolated vertically and blended, four channels per multiply.
     private static func translate(
         _ src: PixelBuffer, tx: Double, ty: Double, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
     ) {
         let ix = Int(tx.rounded(.down)), iy = Int(ty.rounded(.down))
         // Device pixel X shows texel X − tx = (X − ix) − f: texel X − ix − 1 weighs f, texel X − ix weighs 1 − f.
-        let fx = UInt32(((tx - Double(ix)) * 256).rounded()), fy = UInt32(((ty - Double(iy)) * 256).rounded())
-        let wx = 256 - fx, wy = 256 - fy
+        let fx = UInt64(((tx - Double(ix)) * 256).rounded()), fy = UInt64(((ty - Double(iy)) * 256).rounded())
         let x0 = max(area.x, ix), x1 = min(area.maxX, ix + src.width + 1)
         let y0 = max(area.y, iy), y1 = min(area.maxY, iy + src.height + 1)
         guard x0 < x1, y0 < y1 else { return }
-        let width = src.width, height = src.height
-        // Columns whose two texels both exist: u0 = x − ix − 1 ≥ 0 and u1 = x − ix ≤ width − 1.
-        let innerX0 = max(x0, ix + 1), innerX1 = min(x1, ix + width)
+        let width = src.width, height = src.height, count = x1 - x0
+        let a64 = UInt64(min(alpha, 255))
+        // Horizontally interpolated rows: scratch[k] is texel row v for output columns x0..<x1.
+        let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * count)
+        defer { rows.deallocate() }
+        var upper = rows, lower = rows + count
+        func interpolate(_ v: Int, into out: UnsafeMutablePointer<UInt64>) {
+            guard v >= 0 && v < height else {
+                out.update(repeating: 0, count: count)
+                return
+            }
+            let r = src.row(v)
+            for k in 0..<count {
+                let u1 = x0 + k - ix, u0 = u1 - 1
+                let left = u0 >= 0 && u0 < width ? WideBlend.expand(r[u0]) : 0
+                let right = u1 >= 0 && u1 < width ? WideBlend.expand(r[u1]) : 0
+                out[k] = WideBlend.lerp(right, left, fx)
+            }
+        }
+        interpolate(y0 - iy - 1, into: upper)
         for y in y0..<y1 {
-            let v1 = y - iy, v0 = v1 - 1
-            let has0 = v0 >= 0 && v0 < height, has1 = v1 >= 0 && v1 < height
-            let d = canvas.buffer.row(y - canvas.origin.y) - canvas.origin.x
-            @inline(__always) func put(_ x: Int, _ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32) {
-                if p00 | p10 | p01 | p11 == 0 { return }
-                var s = Blend.bilinear(p00, p10, p01, p11, wx, wy)
-                if alpha < 255 { s = Blend.scale(s, alpha) }
-                d[x] = Blend.over(s, d[x])
+            interpolate(y - iy, into: lower)
+            let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
+            for k in 0..<count {
+                let top = upper[k], bottom = lower[k]
+                if top | bottom == 0 { continue }
+                var s = WideBlend.lerp(bottom, top, fy)
+                if a64 < 255 { s = WideBlend.mul(s, a64) }
+                d[k] = WideBlend.pack(WideBlend.over(s, WideBlend.expand(d[k])))
             }
-            func texel(_ u: Int, _ v: Int, _ has: Bool) -> UInt32 { has && u >= 0 && u < width ? src[u, v] : 0 }
-            if has0 && has1 && innerX0 < innerX1 {
-                let r0 = src.row(v0) - ix - 1, r1 = src.row(v1) - ix - 1
-                for x in x0..<innerX0 {
-                    put(
-                        x, texel(x - ix - 1, v0, true), texel(x - ix, v0, true), texel(x - ix - 1, v1, true),
-                        texel(x - ix, v1, true))
-                }
-                for x in innerX0..<innerX1 { put(x, r0[x], r0[x + 1], r1[x], r1[x + 1]) }
-                for x in innerX1..<x1 {
-                    put(
-                        x, texel(x - ix - 1, v0, true), texel(x - ix, v0, true), texel(x - ix - 1, v1, true),
-                        texel(x - ix, v1, true))
-                }
-            } else {
-                for x in x0..<x1 {
-                    put(
-                        x, texel(x - ix - 1, v0, has0), texel(x - ix, v0, has0), texel(x - ix - 1, v1, has1),
-                        texel(x - ix, v1, has1))
-                }
-            }
+            swap(&upper, &lower)
         }
     }
 
