@@ -25,6 +25,9 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 
 func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
 
+// Memory first, before compositing leaves freed pages that new allocations would reuse unseen.
+let layerBytes = MainActor.assumeIsolated { bytesPerLayer(count: 10_000) }
+
 print("scene size layers p50_ms p99_ms cairo_ms pixman_ms ratio_vs_cairo ratio_vs_pixman mpix_per_s")
 for scene in BenchmarkScene.all(quick: quick) where onlyScene == nil || onlyScene == scene.name {
     for (width, height) in sizes {
@@ -156,7 +159,7 @@ func phaseMedians() -> [(String, Double)] {
 }
 
 MainActor.assumeIsolated {
-    print(String(format: "bytes_per_layer %.0f", bytesPerLayer(count: 10_000)))
+    print(String(format: "bytes_per_layer %.0f", layerBytes))
     if let first = firstFrameMilliseconds() { print(String(format: "first_frame_ms %.1f", first)) }
     let idle = idleActivity()
     print(String(format: "idle_composites_per_s %.0f", idle.composites))

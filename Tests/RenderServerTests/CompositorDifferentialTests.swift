@@ -81,13 +81,15 @@ final class CompositorDifferentialTests: XCTestCase {
     }
 
     func testFastCompositorAgreesWithReferenceOnRandomTrees() throws {
-        let fast = CPUCompositor()
         let reference = ReferenceCompositor()
         var checksum: UInt64 = 0xCBF2_9CE4_8422_2325
         var fastLayers = 0
         var failures: [UInt64] = []
         for seed in UInt64(1)...150 {
             let presented = tree(seed: seed)
+            // A fresh compositor per tree: layer ids repeat across trees, and content that changes every frame
+            // would otherwise count as animating and go to the reference on purpose.
+            let fast = CPUCompositor()
             let a = try XCTUnwrap(PixelBuffer(width: Self.size.width, height: Self.size.height))
             let b = try XCTUnwrap(PixelBuffer(width: Self.size.width, height: Self.size.height))
             try fast.render(presented, into: a, scale: 1)
@@ -121,5 +123,34 @@ final class CompositorDifferentialTests: XCTestCase {
         print("differential: 150 trees, fast-path layers \(fastLayers), checksum \(String(checksum, radix: 16))")
         XCTAssertEqual(failures, [], "first failing seed \(failures.first.map(String.init) ?? "-"); images in $TMPDIR")
         XCTAssertGreaterThan(fastLayers, 500, "the fast path drew most layers itself")
+    }
+}
+
+/// Content that changes every frame is drawn directly instead of through a texture rasterized for one use.
+final class VolatileContentTests: XCTestCase {
+    func testALeafWhoseContentChangesEveryFrameGoesToTheReferenceAndStillMatches() throws {
+        let fast = CPUCompositor()
+        let reference = ReferenceCompositor()
+        var counts: [Int] = []
+        for frame in 0..<4 {
+            var root = LayerProperties()
+            root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+            root.anchorPoint = .zero
+            var leaf = LayerProperties()
+            leaf.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+            leaf.position = CGPoint(x: 20, y: 20)
+            leaf.backgroundColor = CGColor(srgbRed: Double(frame) / 4, green: 0.5, blue: 1, alpha: 1)
+            let child = RenderNode(id: 1, properties: leaf, animations: [], sublayers: [], mask: nil)
+            let presented = RenderTree(
+                root: RenderNode(id: 0, properties: root, animations: [], sublayers: [child], mask: nil)
+            ).presented(at: 0)
+            let a = try XCTUnwrap(PixelBuffer(width: 40, height: 40)),
+                b = try XCTUnwrap(PixelBuffer(width: 40, height: 40))
+            try fast.render(presented, into: a, scale: 1)
+            try reference.render(presented, into: b, scale: 1)
+            counts.append(fast.stats.referenceLayers)
+            XCTAssertEqual(Pixel(a[20, 20]), Pixel(b[20, 20]))
+        }
+        XCTAssertEqual(counts, [0, 0, 1, 1], "textured while new, drawn directly once it changes frame after frame")
     }
 }

@@ -34,6 +34,8 @@ package final class CPUCompositor {
     package var bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
     /// Ops of the top level while it is recorded; nil while a group pass draws directly into its own canvas.
     private var recording: [Op]?
+    /// Per layer: the content key of its last frame and how many frames in a row it changed.
+    private var contentHistory: [UInt64: (key: Int, changes: Int)] = [:]
 
     package init() {}
 
@@ -66,7 +68,7 @@ package final class CPUCompositor {
     ) {
         let p = layer.properties
         guard !p.isHidden, p.opacity > 0, alpha > 0 else { return }
-        if needsReference(layer, toDevice) {
+        if needsReference(layer, toDevice) || isVolatileLeaf(layer) {
             stats.referenceLayers += Self.count(layer)
             emit(.reference(layer, toDevice, alpha: alpha, clip: clip), canvas, scale: scale)
             return
@@ -121,6 +123,25 @@ package final class CPUCompositor {
         {
             emit(.texture(border, toDevice, alpha: alpha, clip: clip), canvas, scale: scale)
         }
+    }
+
+    /// A leaf whose content changed in each of the last frames (an animated `strokeEnd`, a colour cycling):
+    /// rasterizing a texture only to blend it once costs more than drawing it directly, so it is drawn by the
+    /// reference compositor in place (and counted).
+    private func isVolatileLeaf(_ layer: PresentedLayer) -> Bool {
+        guard layer.sublayers.isEmpty, layer.mask.isEmpty else { return false }
+        var p = layer.properties
+        p.position = .zero
+        p.transform = .identity
+        p.opacity = 1
+        p.zPosition = 0
+        var hasher = Hasher()
+        hasher.combine(LayerTexture.Key(p, part: .under, scaleX: 1, scaleY: 1))
+        let key = hasher.finalize()
+        let previous = contentHistory[layer.id]
+        let changes = previous.map { $0.key == key ? 0 : $0.changes + 1 } ?? 0
+        contentHistory[layer.id] = (key, changes)
+        return changes >= 2
     }
 
     /// Whether the subtree at `layer` goes to the reference compositor.
