@@ -77,7 +77,9 @@ enum WindowedLoop {
         let frame = engine.frame
         if let data = frame.data {
             do {
-                try window.upload(data, width: frame.width, height: frame.height, bytesPerRow: frame.bytesPerRow)
+                try window.upload(
+                    data, width: frame.width, height: frame.height, bytesPerRow: frame.bytesPerRow,
+                    rect: engine.changedRect)
             } catch {
                 Log.warningOnce(key: "upload", "previewer: \(error)")
             }

@@ -11,7 +11,13 @@ package final class PreviewEngine {
     let input: PointerInput
     package private(set) var pointSize: CGSize
     package private(set) var scale: CGFloat
+    /// The frame shown: the composited pixels with the overlays drawn over them.
     package private(set) var frame: CGContext
+    /// The compositor's own buffer, kept from frame to frame so that only damage is recomposited.
+    private var composite: PixelBuffer
+    /// Device pixels of `frame` that changed in the last render (what must be uploaded).
+    package private(set) var changedRect = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    private var overlaysWereVisible = false
     package var timings = FrameTimings()
     package var hud = HUD()
     package var showsHelp = false
@@ -25,7 +31,10 @@ package final class PreviewEngine {
 
     /// Fails when the frame buffer cannot be made at this size.
     package init?(scenes: [Scene], size: CGSize, scale: CGFloat, showsSidebar: Bool) {
-        guard !scenes.isEmpty, let frame = Self.makeFrame(size: size, scale: scale) else { return nil }
+        guard !scenes.isEmpty, let frame = Self.makeFrame(size: size, scale: scale),
+            let composite = PixelBuffer(width: frame.width, height: frame.height)
+        else { return nil }
+        self.composite = composite
         self.scenes = scenes
         pointSize = size
         self.scale = scale
@@ -135,16 +144,29 @@ package final class PreviewEngine {
         start = now
         do {
             try compositor.render(
-                presented, into: frame.buffer, scale: Double(scale),
+                presented, into: composite, scale: Double(scale),
                 background: RGBA(red: 0.07, green: 0.07, blue: 0.09, alpha: 1))
         } catch {
             Log.warningOnce(key: "compositor", "previewer: the compositor failed: \(error)")
         }
-        frame.markDirty()
         now = wallSeconds()
         timings.record(.raster, seconds: compositor.stats.rasterSeconds)
         timings.record(.composite, seconds: now - start - compositor.stats.rasterSeconds)
-        HUD.Overlay(engine: self, layerCount: tree.root.count).draw(into: frame)
+        // Overlays are drawn on the shown frame only, never into the compositor's buffer; while any is visible
+        // (and on the frame after) the whole frame is refreshed.
+        let overlaysVisible = hud.isVisible || showsHelp || isSlowMotion || isPaused
+        let full = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        changedRect = overlaysVisible || overlaysWereVisible ? full : compositor.stats.damage
+        overlaysWereVisible = overlaysVisible
+        frame.flush()
+        if !changedRect.isEmpty {
+            for y in changedRect.y..<changedRect.maxY {
+                (frame.buffer.row(y) + changedRect.x).update(
+                    from: composite.row(y) + changedRect.x, count: changedRect.width)
+            }
+        }
+        frame.markDirty()
+        if overlaysVisible { HUD.Overlay(engine: self, layerCount: tree.root.count).draw(into: frame) }
         dirty = false
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import CoreGraphics
+import RenderServer
 
 /// An SDL window with a renderer and a streaming ARGB8888 texture of the frame's pixel size.
 ///
@@ -97,8 +98,10 @@ package final class Window {
         return 1 / Double(mode.refresh_rate)
     }
 
-    /// Uploads the frame to the texture (remade when the size changed).
-    package func upload(_ buffer: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) throws {
+    /// Uploads `rect` (pixels, top-left origin) of the frame to the texture; the whole frame when the texture is
+    /// new or its size changed.
+    package func upload(_ buffer: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, rect: PixelRect) throws {
+        var area = rect
         if texture == nil || textureSize != (width, height) {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(

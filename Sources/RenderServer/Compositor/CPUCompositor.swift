@@ -18,6 +18,24 @@ package final class CPUCompositor {
         package var groups = 0
         package var texturesRasterized = 0
         package var rasterSeconds = 0.0
+        /// The device pixels this frame recomposited (empty when nothing changed).
+        package var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// What identifies one recorded step across frames, and what it drew: when either differs, its old and new
+    /// areas are damaged.
+    private struct OpKey: Hashable {
+        var layer: UInt64
+        var part: UInt8
+    }
+
+    private struct OpRecord: Equatable {
+        var signature: Int
+        var box: PixelRect
+        /// The step drawn just before this one, so that a change of order damages too.
+        var predecessor: OpKey?
+        /// Reference drawing and groups with reference drawing inside are redrawn every frame.
+        var alwaysDamaged: Bool
     }
 
     /// One step of the top-level canvas.
@@ -34,6 +52,14 @@ package final class CPUCompositor {
     package var bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
     /// Ops of the top level while it is recorded; nil while a group pass draws directly into its own canvas.
     private var recording: [Op]?
+    /// Damage tracking: the last frame's steps and the buffer they were drawn into.
+    private var previousRecords: [OpKey: OpRecord] = [:]
+    private var records: [OpKey: OpRecord] = [:]
+    private var lastKey: OpKey?
+    private weak var previousBuffer: PixelBuffer?
+    /// While a group pass draws: the signature of what it draws, and whether it drew with the reference.
+    private var groupHasher: Hasher?
+    private var groupUsesReference = false
     /// Per layer: the content key of its last frame and how many frames in a row it changed.
     private var contentHistory: [UInt64: (key: Int, changes: Int)] = [:]
 
@@ -51,12 +77,19 @@ package final class CPUCompositor {
         let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: full)
         let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
         recording = []
+        records = [:]
+        lastKey = nil
         draw(root, toDevice, alpha: 1, canvas, clip: full, scale: scale)
         let ops = recording ?? []
         recording = nil
-        let fill = (background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
-        replay(ops, canvas, fill: fill, scale: scale)
-
+        let damage = damagedArea(full: full, sameBuffer: previousBuffer === buffer)
+        previousRecords = records
+        previousBuffer = buffer
+        stats.damage = damage
+        if !damage.isEmpty {
+            let fill = (background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
+            replay(ops, Canvas(buffer: buffer, origin: (0, 0), clip: damage), fill: fill, scale: scale)
+        }
         stats.texturesRasterized = cache.rasterizedThisFrame
         stats.rasterSeconds = cache.rasterSecondsThisFrame
     }
@@ -70,7 +103,9 @@ package final class CPUCompositor {
         guard !p.isHidden, p.opacity > 0, alpha > 0 else { return }
         if needsReference(layer, toDevice) || isVolatileLeaf(layer) {
             stats.referenceLayers += Self.count(layer)
-            emit(.reference(layer, toDevice, alpha: alpha, clip: clip), canvas, scale: scale)
+            emit(
+                .reference(layer, toDevice, alpha: alpha, clip: clip), canvas, scale: scale,
+                key: OpKey(layer: layer.id, part: 3))
             return
         }
         stats.layers += 1
@@ -86,10 +121,20 @@ package final class CPUCompositor {
         stats.groups += 1
         let group = Canvas(buffer: buffer, origin: (area.x, area.y), clip: area)
         let outer = recording
+        let outerHasher = groupHasher
+        let outerReference = groupUsesReference
         recording = nil
+        groupHasher = Hasher()
+        groupUsesReference = false
         drawBody(layer, toDevice, alpha: 1, group, clip: area, scale: scale)
+        let inner = groupHasher?.finalize() ?? 0
+        let innerReference = groupUsesReference
         recording = outer
-        emit(.group(buffer, area, alpha: UInt32((alpha * opacity * 255).rounded())), canvas, scale: scale)
+        groupHasher = outerHasher
+        groupUsesReference = outerReference || innerReference
+        emit(
+            .group(buffer, area, alpha: UInt32((alpha * opacity * 255).rounded())), canvas, scale: scale,
+            key: OpKey(layer: layer.id, part: 2), signature: inner, alwaysDamaged: innerReference)
     }
 
     private func drawBody(
@@ -98,7 +143,9 @@ package final class CPUCompositor {
         let p = layer.properties
         let (sx, sy) = Self.rasterScales(toDevice)
         if let under = cache.texture(p, part: .under, scaleX: sx, scaleY: sy, reference: reference), !under.isEmpty {
-            emit(.texture(under, toDevice, alpha: alpha, clip: clip), canvas, scale: scale)
+            emit(
+                .texture(under, toDevice, alpha: alpha, clip: clip), canvas, scale: scale,
+                key: OpKey(layer: layer.id, part: 0))
         }
         if !layer.sublayers.isEmpty {
             var childClip = clip
@@ -121,7 +168,9 @@ package final class CPUCompositor {
             let border = cache.texture(p, part: .border, scaleX: sx, scaleY: sy, reference: reference),
             !border.isEmpty
         {
-            emit(.texture(border, toDevice, alpha: alpha, clip: clip), canvas, scale: scale)
+            emit(
+                .texture(border, toDevice, alpha: alpha, clip: clip), canvas, scale: scale,
+                key: OpKey(layer: layer.id, part: 1))
         }
     }
 
@@ -159,13 +208,53 @@ package final class CPUCompositor {
 
     // MARK: Ops
 
-    /// Records `op` at the top level, or performs it now inside a group pass.
-    private func emit(_ op: Op, _ canvas: Canvas, scale: Double) {
-        if recording != nil {
-            recording?.append(op)
-        } else {
-            perform(op, canvas, band: canvas.clip, scale: scale)
+    /// Records `op` at the top level (with what damage tracking needs), or performs it now inside a group pass.
+    private func emit(
+        _ op: Op, _ canvas: Canvas, scale: Double, key: OpKey, signature: Int? = nil, alwaysDamaged: Bool = false
+    ) {
+        var hasher = Hasher()
+        var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var always = alwaysDamaged
+        switch op {
+        case .texture(let texture, let matrix, let alpha, let clip):
+            hasher.combine(ObjectIdentifier(texture))
+            hasher.combine(matrix)
+            hasher.combine(alpha)
+            hasher.combine(clip)
+            box = TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip)
+        case .group(_, let area, let alpha):
+            hasher.combine(signature ?? 0)
+            hasher.combine(alpha)
+            box = area
+        case .reference(let layer, let matrix, _, let clip):
+            always = true
+            box = PixelRect(covering: SubtreeBounds.device(layer, matrix, fallback: clip.cgRect)).intersection(clip)
+            if recording == nil { groupUsesReference = true }
         }
+        guard recording != nil else {
+            groupHasher?.combine(hasher.finalize())
+            perform(op, canvas, band: canvas.clip, scale: scale)
+            return
+        }
+        records[key] = OpRecord(signature: hasher.finalize(), box: box, predecessor: lastKey, alwaysDamaged: always)
+        lastKey = key
+        recording?.append(op)
+    }
+
+    /// The bounding box of everything that changed since the last frame drawn into the same buffer: steps that
+    /// appeared, disappeared, moved in order or changed (their old and new areas), and steps always redrawn.
+    private func damagedArea(full: PixelRect, sameBuffer: Bool) -> PixelRect {
+        guard sameBuffer, !previousRecords.isEmpty else { return full }
+        var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        for (key, record) in records {
+            if let old = previousRecords[key], old == record, !record.alwaysDamaged { continue }
+            damage = damage.union(record.box)
+            if let old = previousRecords[key] { damage = damage.union(old.box) }
+        }
+        for (key, old) in previousRecords where records[key] == nil {
+            damage = damage.union(old.box)
+        }
+        return damage.intersection(full)
     }
 
     /// Clears to `fill` and replays the top level: runs of blends in parallel bands, reference drawing (cairo)
@@ -188,7 +277,7 @@ package final class CPUCompositor {
                 let band = bandRects[index]
                 if clearing {
                     for y in band.y..<band.maxY {
-                        target.buffer.row(y).update(repeating: fill, count: target.buffer.width)
+                        (target.buffer.row(y) + band.x).update(repeating: fill, count: band.width)
                     }
                 }
                 for op in pending { compositor.perform(op, target, band: band, scale: scale) }

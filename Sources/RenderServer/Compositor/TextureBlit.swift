@@ -3,6 +3,16 @@ import CoreGraphics
 /// Draws a layer texture into a canvas through the layer's 2D affine placement, with fast paths for pure
 /// translation: whole-pixel (row blends) and sub-pixel (bilinear with constant weights).
 package enum TextureBlit {
+    /// The device pixels a texture can touch through `m`.
+    package static func deviceBox(_ texture: LayerTexture, layerToDevice m: Matrix3D) -> PixelRect {
+        let w = Double(texture.pixels.width) / texture.scaleX, h = Double(texture.pixels.height) / texture.scaleY
+        let o = texture.origin
+        let corners = [(0.0, 0.0), (w, 0), (0, h), (w, h)].map {
+            m.project(CGPoint(x: Double(o.x) + $0.0, y: Double(o.y) + $0.1))
+        }
+        return PixelRect(covering: CGRect.boundingBox(of: corners).insetBy(dx: -1, dy: -1))
+    }
+
     package static func draw(
         _ texture: LayerTexture, layerToDevice m: Matrix3D, alpha: Double, into canvas: Canvas, clip: PixelRect
     ) {

@@ -1,0 +1,68 @@
+import CoreGraphics
+import RenderServer
+import TestSupport
+import XCTest
+
+/// Recompositing only the damaged area must give exactly the pixels of a full redraw.
+final class DamageTests: XCTestCase {
+    private func tree(moving: Int, time: Double) -> PresentedLayer {
+        var root = LayerProperties()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 150)
+        root.anchorPoint = .zero
+        root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
+        var children: [RenderNode] = []
+        for i in 0..<moving + 20 {
+            var p = LayerProperties()
+            p.bounds = CGRect(x: 0, y: 0, width: 18, height: 14)
+            p.cornerRadius = 3
+            p.opacity = i % 3 == 0 ? 0.7 : 1
+            p.backgroundColor = CGColor(srgbRed: Double(i % 7) / 7, green: 0.4, blue: 0.8, alpha: 1)
+            p.position = CGPoint(x: 10 + Double(i * 37 % 180), y: 10 + Double(i * 23 % 130))
+            var animations: [RenderAnimation] = []
+            if i < moving {
+                var timing = TimingParameters()
+                timing.duration = 1
+                timing.repeatCount = .infinity
+                timing.autoreverses = true
+                let to = CGPoint(x: Double(p.position.x) + 40, y: Double(p.position.y) + 15)
+                animations.append(
+                    RenderAnimation(
+                        key: nil, keyPath: "position", timing: timing, timingFunction: nil,
+                        kind: .basic(.init(from: .point(p.position), to: .point(to), by: nil))))
+            }
+            children.append(
+                RenderNode(id: UInt64(i + 1), properties: p, animations: animations, sublayers: [], mask: nil))
+        }
+        return RenderTree(root: RenderNode(id: 0, properties: root, animations: [], sublayers: children, mask: nil))
+            .presented(at: time)
+    }
+
+    func testIncrementalFramesEqualFullRedraws() throws {
+        let incremental = CPUCompositor()
+        let buffer = try XCTUnwrap(PixelBuffer(width: 200, height: 150))
+        var damaged: [Int] = []
+        for frame in 0..<12 {
+            let presented = tree(moving: 2, time: Double(frame) / 30)
+            try incremental.render(presented, into: buffer, scale: 1)
+            damaged.append(incremental.stats.damage.area)
+            let full = try XCTUnwrap(PixelBuffer(width: 200, height: 150))
+            try CPUCompositor().render(presented, into: full, scale: 1)
+            for y in 0..<150 {
+                for x in 0..<200 where buffer[x, y] != full[x, y] {
+                    return XCTFail("frame \(frame): pixel (\(x), \(y)) differs from a full redraw")
+                }
+            }
+        }
+        XCTAssertEqual(damaged.first, 200 * 150, "the first frame is drawn whole")
+        XCTAssertLessThan(
+            damaged.dropFirst().max() ?? .max, 200 * 150 / 4, "later frames redraw only around the two moving layers")
+    }
+
+    func testNothingChangedMeansNothingRedrawn() throws {
+        let compositor = CPUCompositor()
+        let buffer = try XCTUnwrap(PixelBuffer(width: 200, height: 150))
+        try compositor.render(tree(moving: 0, time: 0), into: buffer, scale: 1)
+        try compositor.render(tree(moving: 0, time: 0.5), into: buffer, scale: 1)
+        XCTAssertTrue(compositor.stats.damage.isEmpty)
+    }
+}
