@@ -71,6 +71,10 @@ enum WindowedLoop {
         }
     }
 
+    /// Intervals between presents that blocked on vsync, for measuring the refresh period.
+    private static var presentIntervals: [Double] = []
+    private static var lastPresentEnd: Double?
+
     private static func frame(_ engine: PreviewEngine, _ window: Window) {
         engine.render(at: CACurrentMediaTime())
         var start = wallSeconds()
@@ -90,7 +94,20 @@ enum WindowedLoop {
         window.present()
         now = wallSeconds()
         engine.timings.record(.present, seconds: now - start)
+        measureRefresh(engine, presentTook: now - start, end: now)
         engine.timings.finishFrame(budget: engine.refreshPeriod)
+    }
+
+    /// Where presents block on vsync, the refresh period is the median interval between consecutive presents
+    /// (over the last 60); elsewhere the display mode's rate (or the fallback) stands.
+    private static func measureRefresh(_ engine: PreviewEngine, presentTook: Double, end: Double) {
+        defer { lastPresentEnd = end }
+        guard presentTook > 0.002, let last = lastPresentEnd, end - last < 0.1 else { return }
+        presentIntervals.append(end - last)
+        if presentIntervals.count > 60 { presentIntervals.removeFirst() }
+        if presentIntervals.count >= 30 {
+            engine.refreshPeriod = presentIntervals.sorted()[presentIntervals.count / 2]
+        }
     }
 
     /// Handles one SDL event; false means quit.

@@ -179,14 +179,8 @@ package final class CPUCompositor {
     /// reference compositor in place (and counted).
     private func isVolatileLeaf(_ layer: PresentedLayer) -> Bool {
         guard layer.sublayers.isEmpty, layer.mask.isEmpty else { return false }
-        var p = layer.properties
-        p.position = .zero
-        p.transform = .identity
-        p.opacity = 1
-        p.zPosition = 0
-        var hasher = Hasher()
-        hasher.combine(LayerTexture.Key(p, part: .under, scaleX: 1, scaleY: 1))
-        let key = hasher.finalize()
+        // The texture key leaves placement (position, transform, opacity) out, as this comparison must.
+        let key = LayerTexture.Key(layer.properties, part: .under, scaleX: 1, scaleY: 1).hashValue
         let previous = contentHistory[layer.id]
         let changes = previous.map { $0.key == key ? 0 : $0.changes + 1 } ?? 0
         contentHistory[layer.id] = (key, changes)

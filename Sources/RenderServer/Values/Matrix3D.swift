@@ -67,18 +67,26 @@ package struct Matrix3D: Equatable, Hashable, Sendable {
         return m
     }
 
-    /// `self · other`: self applied first.
+    /// `self · other`: self applied first. Written out entry by entry: it runs several times per layer per frame.
     package func concatenating(_ b: Matrix3D) -> Matrix3D {
-        let a = entries
-        let c = b.entries
-        var r = [Double](repeating: 0, count: 16)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                r[i * 4 + j] =
-                    a[i * 4] * c[j] + a[i * 4 + 1] * c[4 + j] + a[i * 4 + 2] * c[8 + j] + a[i * 4 + 3] * c[12 + j]
-            }
-        }
-        return Matrix3D(r)
+        var r = Matrix3D()
+        r.m11 = m11 * b.m11 + m12 * b.m21 + m13 * b.m31 + m14 * b.m41
+        r.m12 = m11 * b.m12 + m12 * b.m22 + m13 * b.m32 + m14 * b.m42
+        r.m13 = m11 * b.m13 + m12 * b.m23 + m13 * b.m33 + m14 * b.m43
+        r.m14 = m11 * b.m14 + m12 * b.m24 + m13 * b.m34 + m14 * b.m44
+        r.m21 = m21 * b.m11 + m22 * b.m21 + m23 * b.m31 + m24 * b.m41
+        r.m22 = m21 * b.m12 + m22 * b.m22 + m23 * b.m32 + m24 * b.m42
+        r.m23 = m21 * b.m13 + m22 * b.m23 + m23 * b.m33 + m24 * b.m43
+        r.m24 = m21 * b.m14 + m22 * b.m24 + m23 * b.m34 + m24 * b.m44
+        r.m31 = m31 * b.m11 + m32 * b.m21 + m33 * b.m31 + m34 * b.m41
+        r.m32 = m31 * b.m12 + m32 * b.m22 + m33 * b.m32 + m34 * b.m42
+        r.m33 = m31 * b.m13 + m32 * b.m23 + m33 * b.m33 + m34 * b.m43
+        r.m34 = m31 * b.m14 + m32 * b.m24 + m33 * b.m34 + m34 * b.m44
+        r.m41 = m41 * b.m11 + m42 * b.m21 + m43 * b.m31 + m44 * b.m41
+        r.m42 = m41 * b.m12 + m42 * b.m22 + m43 * b.m32 + m44 * b.m42
+        r.m43 = m41 * b.m13 + m42 * b.m23 + m43 * b.m33 + m44 * b.m43
+        r.m44 = m41 * b.m14 + m42 * b.m24 + m43 * b.m34 + m44 * b.m44
+        return r
     }
 
     package var isIdentity: Bool { self == .identity }
