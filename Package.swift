@@ -50,12 +50,12 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["RenderServer", "CoreGraphics"], exclude: ["README.md"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "RenderServer"], exclude: ["README.md"]),
         .target(name: "PreviewerKit", dependencies: ["UIKit", "RenderServer", "CSDL2"], exclude: ["README.md"]),
-        .target(name: "Scenes", dependencies: ["PreviewerKit", "UIKit"], exclude: ["README.md"]),
+        .target(name: "Scenes", dependencies: ["PreviewerKit", "UIKit", "RenderServer"], exclude: ["README.md"]),
         .executableTarget(name: "Previewer", dependencies: ["PreviewerKit", "Scenes"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["Scenes", "PreviewerKit", "QuartzCore", "RenderServer", "CPixman"]),
 
-        .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Sources/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CoreGraphics", "RenderServer"], path: "Sources/TestSupport"),
         .testTarget(
             name: "PreviewerKitTests", dependencies: ["PreviewerKit", "Scenes", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "RenderServer", "TestSupport"]),

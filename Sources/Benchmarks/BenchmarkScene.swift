@@ -49,7 +49,7 @@ struct BenchmarkScene {
 
     /// N rounded 48×48 layers at opacity 0.8 drifting between two random points (and spinning when `rotating`).
     static func moving(_ n: Int, _ w: Double, _ h: Double, rotating: Bool) -> RenderTree {
-        var random = Random(seed: 1)
+        var random = SeededRandom(seed: 1)
         let children = (0..<n).map { i -> RenderNode in
             var p = LayerProperties()
             p.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
@@ -70,7 +70,7 @@ struct BenchmarkScene {
 
     /// N static layers and one moving one: what damage tracking is for.
     static func staticOneMoving(_ n: Int, _ w: Double, _ h: Double) -> RenderTree {
-        var random = Random(seed: 2)
+        var random = SeededRandom(seed: 2)
         var children = (0..<n).map { i -> RenderNode in
             var p = LayerProperties()
             p.bounds = CGRect(x: 0, y: 0, width: 24, height: 24)
@@ -94,7 +94,7 @@ struct BenchmarkScene {
     }
 
     static func shadows(_ n: Int, _ w: Double, _ h: Double) -> RenderTree {
-        var random = Random(seed: 3)
+        var random = SeededRandom(seed: 3)
         let children = (0..<n).map { i -> RenderNode in
             var p = LayerProperties()
             p.bounds = CGRect(x: 0, y: 0, width: 80, height: 60)
@@ -116,7 +116,7 @@ struct BenchmarkScene {
     }
 
     static func shapes(_ n: Int, _ w: Double, _ h: Double) -> RenderTree {
-        var random = Random(seed: 4)
+        var random = SeededRandom(seed: 4)
         let children = (0..<n).map { i -> RenderNode in
             var p = LayerProperties()
             p.bounds = CGRect(x: 0, y: 0, width: 90, height: 90)
@@ -133,7 +133,7 @@ struct BenchmarkScene {
     }
 
     static func texts(_ n: Int, _ w: Double, _ h: Double) -> RenderTree {
-        var random = Random(seed: 5)
+        var random = SeededRandom(seed: 5)
         let children = (0..<n).map { i -> RenderNode in
             var p = LayerProperties()
             p.bounds = CGRect(x: 0, y: 0, width: 160, height: 24)
@@ -171,7 +171,7 @@ struct BenchmarkScene {
     }
 
     static func gradientsBorders(_ n: Int, _ w: Double, _ h: Double) -> RenderTree {
-        var random = Random(seed: 6)
+        var random = SeededRandom(seed: 6)
         let children = (0..<n).map { i -> RenderNode in
             var p = LayerProperties()
             p.bounds = CGRect(x: 0, y: 0, width: 110, height: 80)
@@ -197,17 +197,5 @@ struct BenchmarkScene {
                 ])
         }
         return root(w, h, children)
-    }
-}
-
-/// A repeatable sequence for scene building.
-struct Random {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 | 1 }
-    mutating func next() -> Double {
-        state ^= state >> 12
-        state ^= state << 25
-        state ^= state >> 27
-        return Double((state &* 0x2545_F491_4F6C_DD1D) >> 11) / Double(1 << 53)
     }
 }

@@ -28,19 +28,3 @@ public enum Gallery {
         Scene(name: "stress", summary: "N moving layers; + and − change N") { StressScene() },
     ]
 }
-
-/// A repeatable pseudo-random sequence (xorshift64*), so headless frames are the same on every run.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed
-    }
-
-    mutating func next() -> Double {
-        state ^= state >> 12
-        state ^= state << 25
-        state ^= state >> 27
-        return Double((state &* 0x2545_F491_4F6C_DD1D) >> 11) / Double(1 << 53)
-    }
-}

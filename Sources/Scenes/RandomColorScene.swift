@@ -1,3 +1,4 @@
+import RenderServer
 import UIKit
 
 /// A square that takes a random colour on each click: odd clicks use the implicit 0.25 s animation, even clicks

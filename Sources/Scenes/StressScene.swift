@@ -1,4 +1,5 @@
 import PreviewerKit
+import RenderServer
 import UIKit
 
 /// N rounded layers drifting with repeating position animations; `+` and `−` double or halve N.

@@ -198,24 +198,10 @@ extension CGContext {
     /// Loads a device-space path into cairo as its current path.
     package func emit(_ path: CGPath) {
         setCairoMatrix(flip)
-        cairo_new_path(cairo)
         cairo_set_tolerance(cairo, Double(state.flatness))
         cairo_set_antialias(
             cairo, state.antialias && state.allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-        var cursor = PathCursor()
-        for element in path.elements {
-            switch element {
-            case .move(let p): cairo_move_to(cairo, Double(p.x), Double(p.y))
-            case .line(let p): cairo_line_to(cairo, Double(p.x), Double(p.y))
-            case .quad(let c, let p):
-                let (c1, c2) = Bezier.elevate(cursor.current ?? p, c, p)
-                cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
-            case .cubic(let c1, let c2, let p):
-                cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
-            case .close: cairo_close_path(cairo)
-            }
-            cursor.advance(element)
-        }
+        CairoPath.add(cairo, path.elements)
     }
 
     package func setSource(_ color: RGBA) {

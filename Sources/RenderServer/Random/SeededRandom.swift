@@ -1,9 +1,10 @@
-/// A repeatable pseudo-random sequence (xorshift64*) for property and differential tests.
+/// A repeatable pseudo-random sequence (xorshift64*): the one source of randomness for content that must render
+/// the same on every run (gallery scenes, benchmark scenes, differential tests).
 package struct SeededRandom {
     private var state: UInt64
 
     package init(seed: UInt64) {
-        state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+        state = seed == 0 ? 0x9E37_79B9_7F4A_7C15 : seed
     }
 
     /// Uniform in [0, 1).
