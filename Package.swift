@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(
             name: "PreviewerKitTests", dependencies: ["PreviewerKit", "Scenes", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "RenderServer", "TestSupport"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "QuartzCoreTests", dependencies: ["QuartzCore", "RenderServer", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "TestSupport"]),
         .testTarget(
             name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"], exclude: ["Goldens"]),

@@ -1,4 +1,5 @@
 import QuartzCore
+import RenderServer
 import TestSupport
 import XCTest
 
@@ -283,5 +284,55 @@ final class GroupPlacementTests: SnapshotTestCase {
         let image = render { _, child in child.shadowOpacity = 0.3 }
         XCTAssertEqual(image.pixel(x: 55, y: 20), .blue)
         XCTAssertEqual(image.pixel(x: 15, y: 20), .white)
+    }
+}
+
+/// `CATransition` drawn from the previous appearance to the new one (spec §6.2), through the presentation tree.
+final class TransitionRenderingTests: SnapshotTestCase {
+    /// The window-like tree: a hosted root holding a red 100×100 square, changed to blue inside a transaction that
+    /// adds `transition`; returns the square's colour at the middle of the left and right halves at t = 0.5 s.
+    private func halfway(_ transition: CATransition) throws -> (left: Pixel, right: Pixel) {
+        let root = hostedRoot()
+        root.anchorPoint = .zero
+        let square = box(CGRect(x: 0, y: 0, width: 100, height: 100), red)
+        root.addSublayer(square)
+        CATransaction.flush()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        transition.duration = 1
+        square.add(transition, forKey: kCATransition)
+        square.backgroundColor = blue
+        CATransaction.commit()
+        advance(to: 100.5)
+        let tree = try XCTUnwrap(root.makeRenderTree())
+        let buffer = try XCTUnwrap(PixelBuffer(width: 400, height: 400))
+        try ReferenceCompositor().render(tree.presented(at: 100.5), into: buffer, scale: 1)
+        return (Pixel(buffer[25, 50]), Pixel(buffer[75, 50]))
+    }
+
+    func testFadeCrossDissolvesExactly() throws {
+        let (left, right) = try halfway(CATransition())
+        XCTAssertEqual(left, right)
+        XCTAssertEqual(Double(left.r), 127.5, accuracy: 1.5)
+        XCTAssertEqual(Double(left.b), 127.5, accuracy: 1.5)
+        XCTAssertEqual(left.a, 255)
+    }
+
+    func testMoveInFromRightSlidesTheNewAppearanceOverTheOld() throws {
+        let transition = CATransition()
+        transition.type = .moveIn
+        transition.subtype = .fromRight
+        let (left, right) = try halfway(transition)
+        XCTAssertEqual(left, .red, "the old appearance stays on the left half")
+        XCTAssertEqual(right, .blue, "the new one has slid in over the right half")
+    }
+
+    func testPushFromLeftMovesBoth() throws {
+        let transition = CATransition()
+        transition.type = .push
+        transition.subtype = .fromLeft
+        let (left, right) = try halfway(transition)
+        XCTAssertEqual(left, .blue, "the new appearance enters from the left")
+        XCTAssertEqual(right, .red, "the old one is pushed to the right")
     }
 }

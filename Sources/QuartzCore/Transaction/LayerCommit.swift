@@ -27,6 +27,11 @@ enum LayerCommit {
                 attached.render = nil
                 continue
             }
+            if case .transition(var transition) = render.kind {
+                // The previous appearance is the node of the last commit (nil for a layer never shown).
+                transition.previous = layer.committed == nil ? nil : layer.renderNode()
+                render.kind = .transition(transition)
+            }
             if render.timing.beginTime == 0 {
                 let time = localNow ?? layer.localTime(fromAbsolute: now)
                 localNow = time

@@ -80,6 +80,8 @@ package struct RenderAnimation: Equatable, Sendable {
         package var subtype: String?
         package var startProgress: Double
         package var endProgress: Double
+        /// The layer as it was committed before the transition began: what it transitions from.
+        package var previous: RenderNode?
 
         package init(type: String, subtype: String?, startProgress: Double, endProgress: Double) {
             self.type = type

@@ -71,6 +71,10 @@ package struct ReferenceCompositor {
             drawProjected(layer, cr, toDevice, alpha: alpha, context)
             return
         }
+        if let transition = layer.transition {
+            drawTransition(transition, layer, cr, toDevice, alpha: alpha, context)
+            return
+        }
         let opacity = min(p.opacity, 1)
         let shadow = visibleShadow(p)
         // A group is needed only where parts overlap: sublayers or a border over the layer's own content.

@@ -1,7 +1,9 @@
 import CoreGraphics
 
 /// One layer of the render tree: an immutable snapshot made at commit, safe to hand to another thread.
-package final class RenderNode: Sendable {
+package final class RenderNode: Sendable, Equatable {
+    package static func == (lhs: RenderNode, rhs: RenderNode) -> Bool { lhs === rhs }
+
     /// Stable identity of the layer it came from, for caches.
     package let id: UInt64
     package let properties: LayerProperties
@@ -55,6 +57,8 @@ package struct PresentedLayer: Sendable {
     package var localTime: Double
     /// For replicators with an instance delay: the sublayers of instances 1…n−1 at their shifted times.
     package var instances: [[PresentedLayer]]
+    /// A running transition: its kind, progress (0…1) and the layer it transitions from, presented now.
+    package var transition: PresentedTransition?
 
     package init(_ node: RenderNode, parentTime: Double) {
         id = node.id
@@ -68,6 +72,17 @@ package struct PresentedLayer: Sendable {
         sublayers = node.sublayers.map { PresentedLayer($0, parentTime: local) }
         mask = node.mask.map { [PresentedLayer($0, parentTime: local)] } ?? []
         instances = []
+        transition = nil
+        for animation in node.animations {
+            guard case .transition(let t) = animation.kind, let previous = t.previous else { continue }
+            let sample = animation.timing.sample(atParent: local)
+            guard sample.phase == .active || sample.contributes else { continue }
+            let eased = animation.timingFunction?.value(at: sample.progress) ?? sample.progress
+            let progress = t.startProgress + (t.endProgress - t.startProgress) * eased
+            transition = PresentedTransition(
+                type: t.type, subtype: t.subtype, progress: progress,
+                from: [PresentedLayer(previous, parentTime: parentTime)])
+        }
         if case .replicator(let r) = values.kind, r.instanceDelay != 0, r.instanceCount > 1 {
             instances = (1..<r.instanceCount).map { i in
                 node.sublayers.map { PresentedLayer($0, parentTime: local - Double(i) * r.instanceDelay) }
@@ -135,4 +150,12 @@ extension LayerProperties {
         case .tiled: "CATiledLayer"
         }
     }
+}
+
+/// A transition at one instant: `from` (one element) is the previous appearance, presented at the same time.
+package struct PresentedTransition: Sendable {
+    package var type: String
+    package var subtype: String?
+    package var progress: Double
+    package var from: [PresentedLayer]
 }
