@@ -120,6 +120,11 @@ extension ReferenceCompositor {
                 source: source, center: p.contentsCenter, destination: destination, scale: scale)
         let magnifying = destination.width * 1 >= logical.width
         let filterName = magnifying ? p.magnificationFilter : p.minificationFilter
+        // Nine parts meet at fractional device positions; clipping each one with antialiasing would let the
+        // background show through every seam. Inside a group each part owns whole pixels (aliased clips pushed
+        // 2 points past the outer edges), and one antialiased clip to the whole destination shapes the outside.
+        let sliced = parts.count > 1
+        if sliced { cairo_push_group(cr) }
         for (src, dst) in parts {
             guard let pattern = cairo_pattern_create_for_surface(surface) else { continue }
             let sx = Double(src.width / dst.width), sy = Double(src.height / dst.height)
@@ -130,13 +135,34 @@ extension ReferenceCompositor {
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_pattern_set_filter(pattern, filterName == "nearest" ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
             cairo_save(cr)
-            CairoDrawing.addRect(cr, dst)
+            if sliced {
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+                CairoDrawing.addRect(cr, Self.pushedOut(dst, within: destination, by: 2))
+            } else {
+                CairoDrawing.addRect(cr, dst)
+            }
             cairo_clip(cr)
             cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, alpha)
+            cairo_paint_with_alpha(cr, sliced ? 1 : alpha)
             cairo_restore(cr)
             cairo_pattern_destroy(pattern)
         }
+        guard sliced else { return }
+        cairo_pop_group_to_source(cr)
+        cairo_save(cr)
+        CairoDrawing.addRect(cr, destination)
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
+    /// `part` with each side that lies on `outer`'s edge moved `distance` further out.
+    static func pushedOut(_ part: CGRect, within outer: CGRect, by distance: CGFloat) -> CGRect {
+        let minX = part.minX <= outer.minX ? part.minX - distance : part.minX
+        let minY = part.minY <= outer.minY ? part.minY - distance : part.minY
+        let maxX = part.maxX >= outer.maxX ? part.maxX + distance : part.maxX
+        let maxY = part.maxY >= outer.maxY ? part.maxY + distance : part.maxY
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     func drawShape(_ s: ShapeProperties, _ cr: OpaquePointer, alpha: Double) {

@@ -1,0 +1,280 @@
+import QuartzCore
+import RenderServer
+import TestSupport
+import XCTest
+
+/// One golden per feature group, each a small grid of cases, rendered at 1× and 2× by the reference compositor;
+/// the fast compositor must agree with it on the same tree (mean channel difference ≤ 3, at most 2 % of pixels
+/// off by more than 64: bilinear texture resampling against exact vectors at edges). Golden tolerance: channel
+/// delta 2, no pixels beyond.
+final class FeatureGoldenTests: ManualClockTestCase {
+    private let red = CGColor(srgbRed: 1, green: 0.23, blue: 0.19, alpha: 1)
+    private let blue = CGColor(srgbRed: 0, green: 0.48, blue: 1, alpha: 1)
+    private let green = CGColor(srgbRed: 0.2, green: 0.78, blue: 0.35, alpha: 1)
+    private let orange = CGColor(srgbRed: 1, green: 0.58, blue: 0, alpha: 1)
+
+    /// A white 240×160 root with `cells` placed left to right, top to bottom, 80×80 each.
+    private func grid(_ cells: [CALayer]) -> CALayer {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 240, height: 160)
+        root.anchorPoint = .zero
+        root.backgroundColor = CGColor.white
+        for (i, cell) in cells.enumerated() {
+            let holder = CALayer()
+            holder.frame = CGRect(x: CGFloat(i % 3) * 80, y: CGFloat(i / 3) * 80, width: 80, height: 80)
+            cell.position = CGPoint(x: 40, y: 40)
+            holder.addSublayer(cell)
+            root.addSublayer(holder)
+        }
+        return root
+    }
+
+    private func square(_ color: CGColor, size: CGFloat = 56) -> CALayer {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: size, height: size)
+        layer.backgroundColor = color
+        return layer
+    }
+
+    private func check(_ root: CALayer, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        CATransaction.flush()
+        let tree = try XCTUnwrap(root.makeRenderTree())
+        let presented = tree.presented(at: CACurrentMediaTime())
+        for scale in [1, 2] {
+            let width = 240 * scale, height = 160 * scale
+            let reference = try XCTUnwrap(PixelBuffer(width: width, height: height))
+            let fast = try XCTUnwrap(PixelBuffer(width: width, height: height))
+            try ReferenceCompositor().render(presented, into: reference, scale: Double(scale))
+            try CPUCompositor().render(presented, into: fast, scale: Double(scale))
+            let suffix = scale == 1 ? "" : "@2x"
+            Golden.assertMatches(
+                CGImage(buffer: reference), named: "feature-\(name)\(suffix)", maxChannelDelta: 2, file: file,
+                line: line)
+            var total = 0, far = 0
+            for y in 0..<height {
+                for x in 0..<width {
+                    let d = Pixel(fast[x, y]).distance(to: Pixel(reference[x, y]))
+                    total += d
+                    if d > 64 { far += 1 }
+                }
+            }
+            XCTAssertLessThanOrEqual(
+                Double(total) / Double(width * height), 3, "\(name)\(suffix): mean difference", file: file, line: line)
+            XCTAssertLessThanOrEqual(
+                Double(far), 0.02 * Double(width * height), "\(name)\(suffix): far pixels", file: file, line: line)
+        }
+    }
+
+    func testCornersAndBorders() throws {
+        let circular = square(blue)
+        circular.cornerRadius = 16
+        let continuous = square(blue)
+        continuous.cornerRadius = 16
+        continuous.cornerCurve = .continuous
+        let someCorners = square(blue)
+        someCorners.cornerRadius = 20
+        someCorners.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+        let bordered = square(CGColor.white)
+        bordered.borderWidth = 5
+        bordered.borderColor = red
+        bordered.cornerRadius = 12
+        let pill = square(green)
+        pill.bounds.size.height = 28
+        pill.cornerRadius = 100
+        let clipped = square(orange)
+        clipped.cornerRadius = 18
+        clipped.masksToBounds = true
+        let inner = square(blue, size: 40)
+        inner.position = CGPoint(x: 50, y: 50)
+        clipped.addSublayer(inner)
+        try check(grid([circular, continuous, someCorners, bordered, pill, clipped]), named: "corners-borders")
+    }
+
+    func testOpacityTransformsAndDepth() throws {
+        let group = square(CGColor.white)
+        group.backgroundColor = nil
+        group.opacity = 0.5
+        for (i, color) in [red, blue].enumerated() {
+            let part = square(color, size: 34)
+            part.position = CGPoint(x: 18 + CGFloat(i) * 20, y: 18 + CGFloat(i) * 20)
+            group.addSublayer(part)
+        }
+        let rotated = square(green)
+        rotated.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 6))
+        let scaled = square(orange, size: 40)
+        scaled.transform = CATransform3DMakeScale(1.4, 0.7, 1)
+        let depth = square(CGColor.white)
+        depth.backgroundColor = nil
+        let back = square(red, size: 36)
+        back.position = CGPoint(x: 22, y: 22)
+        back.zPosition = 1
+        let front = square(blue, size: 36)
+        front.position = CGPoint(x: 34, y: 34)
+        depth.addSublayer(back)
+        depth.addSublayer(front)
+        let tilted = square(blue)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 150
+        tilted.transform = CATransform3DRotate(perspective, .pi / 4, 0, 1, 0)
+        let hiddenBack = square(red)
+        hiddenBack.isDoubleSided = false
+        hiddenBack.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        try check(grid([group, rotated, scaled, depth, tilted, hiddenBack]), named: "opacity-transforms-depth")
+    }
+
+    func testShadowsAndMasks() throws {
+        let plain = square(CGColor.white)
+        plain.shadowOpacity = 0.5
+        plain.shadowRadius = 5
+        plain.shadowOffset = CGSize(width: 3, height: 5)
+        let pathShadow = square(blue)
+        pathShadow.shadowOpacity = 0.6
+        pathShadow.shadowPath = CGPath(ellipseIn: CGRect(x: 4, y: 44, width: 48, height: 14), transform: nil)
+        let masked = square(orange)
+        let mask = CAShapeLayer()
+        mask.frame = masked.bounds
+        mask.path = CGPath(ellipseIn: CGRect(x: 4, y: 4, width: 48, height: 48), transform: nil)
+        masked.mask = mask
+        let fadedMask = square(green)
+        let gradientMask = CAGradientLayer()
+        gradientMask.frame = fadedMask.bounds
+        gradientMask.colors = [CGColor.black, CGColor.clear]
+        fadedMask.mask = gradientMask
+        try check(grid([plain, pathShadow, masked, fadedMask]), named: "shadows-masks")
+    }
+
+    func testGradients() throws {
+        func gradient(_ type: CAGradientLayerType, _ start: CGPoint, _ end: CGPoint, locations: [NSNumber]? = nil)
+            -> CALayer
+        {
+            let layer = CAGradientLayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
+            layer.type = type
+            layer.colors = [red, orange, blue]
+            layer.locations = locations
+            layer.startPoint = start
+            layer.endPoint = end
+            return layer
+        }
+        let clearing = CAGradientLayer()
+        clearing.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
+        clearing.colors = [CGColor.white, CGColor.clear]
+        clearing.backgroundColor = blue
+        try check(
+            grid([
+                gradient(.axial, CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)),
+                gradient(.axial, CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1), locations: [0, 0.2, 1]),
+                gradient(.radial, CGPoint(x: 0.5, y: 0.5), CGPoint(x: 1, y: 1)),
+                gradient(.conic, CGPoint(x: 0.5, y: 0.5), CGPoint(x: 1, y: 0.5)),
+                clearing,
+            ]), named: "gradients")
+    }
+
+    func testShapes() throws {
+        func shape(_ configure: (CAShapeLayer) -> Void) -> CAShapeLayer {
+            let layer = CAShapeLayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
+            layer.fillColor = nil
+            layer.strokeColor = blue
+            layer.lineWidth = 6
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: 8, y: 52))
+            path.addLine(to: CGPoint(x: 32, y: 10))
+            path.addLine(to: CGPoint(x: 56, y: 52))
+            layer.path = path
+            configure(layer)
+            return layer
+        }
+        let ring = CAShapeLayer()
+        ring.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
+        ring.path = CGPath(ellipseIn: CGRect(x: 6, y: 6, width: 52, height: 52), transform: nil)
+        ring.fillColor = nil
+        ring.strokeColor = green
+        ring.lineWidth = 8
+        ring.lineCap = .round
+        ring.strokeStart = 0.1
+        ring.strokeEnd = 0.7
+        let evenOdd = CAShapeLayer()
+        evenOdd.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)
+        let star = CGMutablePath()
+        for i in 0..<5 {
+            let angle = -CGFloat.pi / 2 + CGFloat(i) * 4 * .pi / 5
+            let p = CGPoint(x: 32 + 28 * cos(angle), y: 32 + 28 * sin(angle))
+            if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
+        }
+        star.closeSubpath()
+        evenOdd.path = star
+        evenOdd.fillColor = orange
+        evenOdd.fillRule = .evenOdd
+        try check(
+            grid([
+                shape { $0.lineJoin = .miter },
+                shape {
+                    $0.lineJoin = .round; $0.lineCap = .round
+                },
+                shape {
+                    $0.lineJoin = .bevel; $0.lineCap = .square
+                },
+                shape {
+                    $0.lineDashPattern = [8, 5]; $0.lineDashPhase = 3
+                },
+                ring, evenOdd,
+            ]), named: "shapes")
+    }
+
+    func testContentsGravityRectAndCenter() throws {
+        let source = CGContext.testContext(width: 16, height: 12)
+        source.setFillColor(blue)
+        source.fill(CGRect(x: 0, y: 0, width: 16, height: 12))
+        source.setFillColor(red)
+        source.fill(CGRect(x: 0, y: 6, width: 8, height: 6))
+        let image = try XCTUnwrap(source.makeImage())
+        func holder(_ gravity: CALayerContentsGravity, _ configure: (CALayer) -> Void = { _ in }) -> CALayer {
+            let layer = square(CGColor(gray: 0.85, alpha: 1), size: 60)
+            layer.contents = image
+            layer.contentsGravity = gravity
+            layer.magnificationFilter = .nearest
+            configure(layer)
+            return layer
+        }
+        try check(
+            grid([
+                holder(.resize), holder(.resizeAspect), holder(.center), holder(.topLeft),
+                holder(.resize) { $0.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 0.5) },
+                holder(.resize) { $0.contentsCenter = CGRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2) },
+            ]), named: "contents")
+    }
+
+    func testTextAndReplicator() throws {
+        func text(
+            _ string: String, _ alignment: CATextLayerAlignmentMode, wrapped: Bool = false,
+            truncation: CATextLayerTruncationMode = .none
+        ) -> CATextLayer {
+            let layer = CATextLayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 72, height: 60)
+            layer.backgroundColor = CGColor(gray: 0.93, alpha: 1)
+            layer.foregroundColor = CGColor.black
+            layer.fontSize = 12
+            layer.string = string
+            layer.alignmentMode = alignment
+            layer.isWrapped = wrapped
+            layer.truncationMode = truncation
+            return layer
+        }
+        let replicator = CAReplicatorLayer()
+        replicator.bounds = CGRect(x: 0, y: 0, width: 72, height: 72)
+        replicator.instanceCount = 6
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi / 3, 0, 0, 1)
+        replicator.instanceColor = CGColor.white
+        replicator.instanceRedOffset = -0.15
+        let dot = square(blue, size: 12)
+        dot.cornerRadius = 6
+        dot.position = CGPoint(x: 36, y: 10)
+        replicator.addSublayer(dot)
+        try check(
+            grid([
+                text("Left", .left), text("Centre", .center), text("Wrapped text over lines", .left, wrapped: true),
+                text("Truncated at the end of it", .left, truncation: .end), replicator,
+            ]), named: "text-replicator")
+    }
+}
