@@ -13,15 +13,16 @@ final class FeatureGoldenTests: ManualClockTestCase {
     private let green = CGColor(srgbRed: 0.2, green: 0.78, blue: 0.35, alpha: 1)
     private let orange = CGColor(srgbRed: 1, green: 0.58, blue: 0, alpha: 1)
 
-    /// A white 240×160 root with `cells` placed left to right, top to bottom, 80×80 each.
-    private func grid(_ cells: [CALayer]) -> CALayer {
+    /// A white root with `cells` placed left to right, top to bottom, 80×80 each, `columns` to a row.
+    private func grid(_ cells: [CALayer], columns: Int = 3) -> CALayer {
         let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 240, height: 160)
+        let rows = (cells.count + columns - 1) / columns
+        root.bounds = CGRect(x: 0, y: 0, width: CGFloat(columns) * 80, height: CGFloat(max(rows, 2)) * 80)
         root.anchorPoint = .zero
         root.backgroundColor = CGColor.white
         for (i, cell) in cells.enumerated() {
             let holder = CALayer()
-            holder.frame = CGRect(x: CGFloat(i % 3) * 80, y: CGFloat(i / 3) * 80, width: 80, height: 80)
+            holder.frame = CGRect(x: CGFloat(i % columns) * 80, y: CGFloat(i / columns) * 80, width: 80, height: 80)
             cell.position = CGPoint(x: 40, y: 40)
             holder.addSublayer(cell)
             root.addSublayer(holder)
@@ -41,7 +42,7 @@ final class FeatureGoldenTests: ManualClockTestCase {
         let tree = try XCTUnwrap(root.makeRenderTree())
         let presented = tree.presented(at: CACurrentMediaTime())
         for scale in [1, 2] {
-            let width = 240 * scale, height = 160 * scale
+            let width = Int(root.bounds.width) * scale, height = Int(root.bounds.height) * scale
             let reference = try XCTUnwrap(PixelBuffer(width: width, height: height))
             let fast = try XCTUnwrap(PixelBuffer(width: width, height: height))
             try ReferenceCompositor().render(presented, into: reference, scale: Double(scale))
@@ -243,6 +244,90 @@ final class FeatureGoldenTests: ManualClockTestCase {
                 holder(.resize) { $0.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 0.5) },
                 holder(.resize) { $0.contentsCenter = CGRect(x: 0.4, y: 0.4, width: 0.2, height: 0.2) },
             ]), named: "contents")
+    }
+
+    /// A 20×12 image: blue, with a red block at its top-left and a green one at its bottom-right.
+    private func markedImage() throws -> CGImage {
+        let source = CGContext.testContext(width: 20, height: 12)
+        source.setFillColor(blue)
+        source.fill(CGRect(x: 0, y: 0, width: 20, height: 12))
+        source.setFillColor(red)
+        source.fill(CGRect(x: 0, y: 6, width: 6, height: 6))
+        source.setFillColor(green)
+        source.fill(CGRect(x: 14, y: 0, width: 6, height: 6))
+        return try XCTUnwrap(source.makeImage())
+    }
+
+    /// Every gravity on a 60×60 grey layer, clipped to its bounds so resizeAspectFill's overflow stays inside.
+    /// Plain layers are unflipped, so "top" is maximum y: the visual bottom in y-down layer space (spec §9.5).
+    func testAllContentsGravities() throws {
+        let image = try markedImage()
+        let gravities: [CALayerContentsGravity] = [
+            .resize, .resizeAspect, .resizeAspectFill, .center, .top, .bottom, .left, .right, .topLeft, .topRight,
+            .bottomLeft, .bottomRight,
+        ]
+        let cells = gravities.map { gravity -> CALayer in
+            let layer = square(CGColor(gray: 0.85, alpha: 1), size: 60)
+            layer.contents = image
+            layer.contentsGravity = gravity
+            layer.magnificationFilter = .nearest
+            layer.masksToBounds = true
+            return layer
+        }
+        try check(grid(cells, columns: 4), named: "gravities")
+    }
+
+    func testGeometryScaleAndFilters() throws {
+        let image = try markedImage()
+        let turned = square(CGColor(gray: 0.9, alpha: 1), size: 60)
+        turned.sublayerTransform = CATransform3DMakeRotation(.pi / 8, 0, 0, 1)
+        for (i, color) in [red, blue].enumerated() {
+            let child = square(color, size: 20)
+            child.position = CGPoint(x: 18 + CGFloat(i) * 24, y: 30)
+            turned.addSublayer(child)
+        }
+        let space = CATransformLayer()
+        space.bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 200
+        space.sublayerTransform = perspective
+        let near = square(red, size: 40)
+        near.position = CGPoint(x: 24, y: 30)
+        near.zPosition = 20
+        let far = square(blue, size: 40)
+        far.position = CGPoint(x: 36, y: 30)
+        far.transform = CATransform3DMakeRotation(.pi / 5, 0, 1, 0)
+        space.addSublayer(far)
+        space.addSublayer(near)
+        let anchored = square(orange, size: 40)
+        anchored.anchorPoint = CGPoint(x: 0, y: 0)
+        anchored.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 12))
+        let crisp = square(CGColor(gray: 0.85, alpha: 1), size: 60)
+        crisp.contents = image
+        crisp.contentsScale = 2
+        crisp.contentsGravity = .center
+        crisp.magnificationFilter = .nearest
+        func shrunk(_ filter: CALayerContentsFilter) -> CALayer {
+            let stripes = CGContext.testContext(width: 64, height: 64)
+            stripes.setFillColor(CGColor.white)
+            stripes.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+            stripes.setFillColor(CGColor.black)
+            for x in stride(from: 0, to: 64, by: 2) { stripes.fill(CGRect(x: x, y: 0, width: 1, height: 64)) }
+            let layer = square(CGColor.white, size: 20)
+            layer.contents = stripes.makeImage()
+            layer.minificationFilter = filter
+            layer.transform = CATransform3DMakeScale(2.5, 2.5, 1)
+            return layer
+        }
+        let clipped = square(green, size: 44)
+        clipped.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 6))
+        clipped.masksToBounds = true
+        let spill = square(blue, size: 30)
+        spill.position = CGPoint(x: 44, y: 44)
+        clipped.addSublayer(spill)
+        try check(
+            grid([turned, space, anchored, crisp, shrunk(.nearest), shrunk(.linear), clipped], columns: 4),
+            named: "geometry-scale-filters")
     }
 
     func testTextAndReplicator() throws {

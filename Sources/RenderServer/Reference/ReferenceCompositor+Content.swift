@@ -118,7 +118,11 @@ extension ReferenceCompositor {
             ? [(source, destination)]
             : ContentsPlacement.nineParts(
                 source: source, center: p.contentsCenter, destination: destination, scale: scale)
-        let magnifying = destination.width * 1 >= logical.width
+        // Magnification or minification is decided on screen: image pixels against the device pixels they cover
+        // once the layer's transform and the display scale apply.
+        var dx = Double(destination.width), dy = 0.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let magnifying = (dx * dx + dy * dy).squareRoot() >= Double(source.width)
         let filterName = magnifying ? p.magnificationFilter : p.minificationFilter
         // Nine parts meet at fractional device positions; clipping each one with antialiasing would let the
         // background show through every seam. Inside a group each part owns whole pixels (aliased clips pushed
