@@ -190,28 +190,3 @@ final class CALayerModelTests: ManualClockTestCase {
         XCTAssertEqual(gradient.colors?.count, 2)
     }
 }
-
-/// The emitter model of spec §10.6 (particles are drawn in issue 8).
-final class EmitterModelTests: ManualClockTestCase {
-    func testDefaultsAndAnimatableKeys() {
-        let emitter = CAEmitterLayer()
-        XCTAssertEqual(emitter.birthRate, 1)
-        XCTAssertEqual(emitter.emitterShape, .point)
-        XCTAssertEqual(emitter.emitterMode, .volume)
-        XCTAssertEqual(emitter.renderMode, .unordered)
-        emitter.setValue(CGPoint(x: 5, y: 6), forKeyPath: "emitterPosition")
-        XCTAssertEqual(emitter.emitterPosition, CGPoint(x: 5, y: 6))
-        let a = CABasicAnimation(keyPath: "birthRate")
-        a.fromValue = 0
-        a.toValue = 10
-        a.duration = 1
-        emitter.add(a, forKey: "rate")
-        CATransaction.flush()
-        advance(to: 100.5)
-        XCTAssertEqual(emitter.presentation()?.birthRate, 5)
-        let cell = CAEmitterCell()
-        XCTAssertEqual(cell.scale, 1)
-        XCTAssertEqual(cell.color, CGColor.white)
-        XCTAssertEqual(cell.birthRate, 0)
-    }
-}

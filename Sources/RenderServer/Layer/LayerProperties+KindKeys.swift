@@ -43,19 +43,6 @@ extension LayerProperties {
             case "instanceAlphaOffset": return .scalar(r.instanceAlphaOffset)
             default: return nil
             }
-        case .emitter(let e):
-            switch key {
-            case "birthRate": return .scalar(e.birthRate)
-            case "lifetime": return .scalar(e.lifetime)
-            case "emitterPosition": return .point(e.emitterPosition)
-            case "emitterZPosition": return .scalar(e.emitterZPosition)
-            case "emitterSize": return .size(e.emitterSize)
-            case "emitterDepth": return .scalar(e.emitterDepth)
-            case "velocity": return .scalar(e.velocity)
-            case "scale": return .scalar(e.scale)
-            case "spin": return .scalar(e.spin)
-            default: return nil
-            }
         case .plain, .transformLayer, .scroll, .tiled:
             return nil
         }
@@ -110,20 +97,6 @@ extension LayerProperties {
             default: return false
             }
             kind = .replicator(r)
-        case .emitter(var e):
-            switch (key, value) {
-            case ("birthRate", .scalar(let v)): e.birthRate = v
-            case ("lifetime", .scalar(let v)): e.lifetime = v
-            case ("emitterPosition", .point(let p)): e.emitterPosition = p
-            case ("emitterZPosition", .scalar(let v)): e.emitterZPosition = v
-            case ("emitterSize", .size(let s)): e.emitterSize = s
-            case ("emitterDepth", .scalar(let v)): e.emitterDepth = v
-            case ("velocity", .scalar(let v)): e.velocity = v
-            case ("scale", .scalar(let v)): e.scale = v
-            case ("spin", .scalar(let v)): e.spin = v
-            default: return false
-            }
-            kind = .emitter(e)
         case .plain, .transformLayer, .scroll, .tiled:
             return false
         }

@@ -21,11 +21,6 @@ extension LayerProperties {
         set { kind = .replicator(newValue) }
     }
 
-    package var emitter: EmitterProperties {
-        get { if case .emitter(let v) = kind { v } else { EmitterProperties() } }
-        set { kind = .emitter(newValue) }
-    }
-
     package var scroll: ScrollProperties {
         get { if case .scroll(let v) = kind { v } else { ScrollProperties() } }
         set { kind = .scroll(newValue) }

@@ -60,7 +60,6 @@ package indirect enum LayerKind: Hashable, Sendable {
     case gradient(GradientProperties)
     case text(TextProperties)
     case replicator(ReplicatorProperties)
-    case emitter(EmitterProperties)
     case transformLayer
     case scroll(ScrollProperties)
     case tiled(TiledProperties)
@@ -125,23 +124,5 @@ package struct TiledProperties: Hashable, Sendable {
     package var levelsOfDetail = 1
     package var levelsOfDetailBias = 0
     package var fadeDuration: Double = 0.25
-    package init() {}
-}
-
-package struct EmitterProperties: Hashable, Sendable {
-    package var birthRate: Double = 1
-    package var lifetime: Double = 1
-    package var emitterPosition = CGPoint.zero
-    package var emitterZPosition: Double = 0
-    package var emitterSize = CGSize.zero
-    package var emitterDepth: Double = 0
-    package var emitterShape = "point"
-    package var emitterMode = "volume"
-    package var renderMode = "unordered"
-    package var preservesDepth = false
-    package var velocity: Double = 1
-    package var scale: Double = 1
-    package var spin: Double = 1
-    package var seed: UInt32 = 0
     package init() {}
 }

@@ -144,7 +144,6 @@ extension LayerProperties {
         case .gradient: "CAGradientLayer"
         case .text: "CATextLayer"
         case .replicator: "CAReplicatorLayer"
-        case .emitter: "CAEmitterLayer"
         case .transformLayer: "CATransformLayer"
         case .scroll: "CAScrollLayer"
         case .tiled: "CATiledLayer"
