@@ -31,3 +31,16 @@ extension LayerProperties {
         set { kind = .tiled(newValue) }
     }
 }
+
+extension LayerProperties {
+    /// A CATransformLayer draws only its sublayers: no background, border, contents, shadow or clip, and its
+    /// opacity applies to each sublayer on its own rather than to a flattened group (spec §9.9).
+    package mutating func keepSublayersOnly() {
+        backgroundColor = nil
+        borderWidth = 0
+        contents = nil
+        shadowOpacity = 0
+        masksToBounds = false
+        allowsGroupOpacity = false
+    }
+}
