@@ -51,18 +51,11 @@ final class FeatureGoldenTests: ManualClockTestCase {
             Golden.assertMatches(
                 CGImage(buffer: reference), named: "feature-\(name)\(suffix)", maxChannelDelta: 2, file: file,
                 line: line)
-            var total = 0, far = 0
-            for y in 0..<height {
-                for x in 0..<width {
-                    let d = Pixel(fast[x, y]).distance(to: Pixel(reference[x, y]))
-                    total += d
-                    if d > 64 { far += 1 }
-                }
-            }
+            let difference = BufferDifference(fast, reference)
+            XCTAssertLessThanOrEqual(difference.mean, 3, "\(name)\(suffix): mean difference", file: file, line: line)
             XCTAssertLessThanOrEqual(
-                Double(total) / Double(width * height), 3, "\(name)\(suffix): mean difference", file: file, line: line)
-            XCTAssertLessThanOrEqual(
-                Double(far), 0.02 * Double(width * height), "\(name)\(suffix): far pixels", file: file, line: line)
+                Double(difference.far), 0.02 * Double(width * height), "\(name)\(suffix): far pixels", file: file,
+                line: line)
         }
     }
 
