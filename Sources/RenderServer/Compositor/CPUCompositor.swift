@@ -100,7 +100,7 @@ package final class CPUCompositor {
         _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
     ) {
         let p = layer.properties
-        guard !p.isHidden, p.opacity > 0, alpha > 0, !ReferenceCompositor.showsBack(p, toDevice) else { return }
+        guard !p.isHidden, p.opacity > 0, alpha > 0, !LayerGeometry.showsBack(p, toDevice) else { return }
         if needsReference(layer, toDevice) || isVolatileLeaf(layer) {
             stats.referenceLayers += Self.count(layer)
             emit(

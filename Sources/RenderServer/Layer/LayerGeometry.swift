@@ -36,6 +36,23 @@ package enum LayerGeometry {
     package static func drawingOrder(_ zPositions: [Double]) -> [Int] {
         zPositions.indices.sorted { (zPositions[$0], $0) < (zPositions[$1], $1) }
     }
+
+    /// Whether a single-sided layer shows its back through `toDevice`: its bounds, projected, wind the other way
+    /// (a half turn about x or y, a negative scale, a plane turned away under perspective). Spec §9.9.
+    package static func showsBack(_ p: LayerProperties, _ toDevice: Matrix3D) -> Bool {
+        guard !p.isDoubleSided else { return false }
+        let b = p.bounds
+        let corners = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].map {
+            toDevice.apply(x: Double($0.0), y: Double($0.1))
+        }
+        guard corners.allSatisfy({ $0.w > 1e-6 }) else { return false }
+        var area = 0.0
+        for i in 0..<4 {
+            let a = corners[i], c = corners[(i + 1) % 4]
+            area += a.x / a.w * (c.y / c.w) - c.x / c.w * (a.y / a.w)
+        }
+        return area < 0
+    }
 }
 
 extension Matrix3D {

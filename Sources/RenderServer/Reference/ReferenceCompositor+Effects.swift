@@ -111,8 +111,7 @@ extension ReferenceCompositor {
     }
 
     /// A layer whose plane is not flat on screen: drawn flat offscreen at device resolution, then mapped through
-    /// the projective matrix pixel by pixel (bilinear, perspective-correct). Back faces of single-sided layers are
-    /// skipped. Sublayers outside the bounds are cut off.
+    /// the projective matrix pixel by pixel (bilinear, perspective-correct). Sublayers outside the bounds are cut off.
     func drawProjected(
         _ layer: PresentedLayer, _ cr: OpaquePointer, _ toDevice: Matrix3D, alpha: Double, _ context: Context
     ) {
@@ -125,12 +124,6 @@ extension ReferenceCompositor {
         let projected = corners.map { toDevice.apply(x: Double($0.x), y: Double($0.y)) }
         guard projected.allSatisfy({ $0.w > 1e-6 }) else { return }
         let points = projected.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) }
-        var area = 0.0
-        for i in 0..<4 {
-            let a = points[i], c = points[(i + 1) % 4]
-            area += Double(a.x * c.y - c.x * a.y)
-        }
-        if !p.isDoubleSided && area < 0 { return }
         let s = context.scale
         let width = Int((Double(b.width) * s).rounded(.up)), height = Int((Double(b.height) * s).rounded(.up))
         guard width > 0, height > 0, width <= 4096, height <= 4096,

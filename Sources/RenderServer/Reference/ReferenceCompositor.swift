@@ -64,20 +64,13 @@ package struct ReferenceCompositor {
     /// Whether a matrix keeps the layer's plane flat on screen (w stays 1 for z = 0 points).
     static func isFlat(_ m: Matrix3D) -> Bool { m.m14 == 0 && m.m24 == 0 && m.m44 == 1 }
 
-    /// A single-sided layer that lies flat on screen but mirrored (a half turn about x or y, or a negative scale)
-    /// shows its back: its projected orientation is negative, the same test `drawProjected` makes for 3D planes.
-    static func showsBack(_ p: LayerProperties, _ m: Matrix3D) -> Bool {
-        !p.isDoubleSided && isFlat(m) && m.m11 * m.m22 - m.m12 * m.m21 < 0
-    }
-
     func draw(_ layer: PresentedLayer, _ cr: OpaquePointer, _ toDevice: Matrix3D, alpha: Double, _ context: Context) {
         let p = layer.properties
-        guard !p.isHidden, p.opacity > 0, alpha > 0 else { return }
+        guard !p.isHidden, p.opacity > 0, alpha > 0, !LayerGeometry.showsBack(p, toDevice) else { return }
         guard Self.isFlat(toDevice) else {
             drawProjected(layer, cr, toDevice, alpha: alpha, context)
             return
         }
-        if Self.showsBack(p, toDevice) { return }
         if let transition = layer.transition {
             drawTransition(transition, layer, cr, toDevice, alpha: alpha, context)
             return

@@ -68,10 +68,11 @@ package struct PresentedLayer: Sendable {
         if !node.animations.isEmpty {
             AnimationEvaluator.apply(node.animations, to: &values, localTime: local)
         }
-        if case .transformLayer = values.kind { values.keepSublayersOnly() }
+        let isTransformLayer = values.kind == .transformLayer
+        if isTransformLayer { values.keepSublayersOnly() }
         properties = values
         sublayers = node.sublayers.map { PresentedLayer($0, parentTime: local) }
-        mask = values.kind == .transformLayer ? [] : node.mask.map { [PresentedLayer($0, parentTime: local)] } ?? []
+        mask = isTransformLayer ? [] : node.mask.map { [PresentedLayer($0, parentTime: local)] } ?? []
         instances = []
         transition = nil
         for animation in node.animations {
