@@ -22,6 +22,7 @@ public enum Gallery {
         Scene(name: "shadows", summary: "shadows with animated radius and offset") { ShadowScene() },
         Scene(name: "masks", summary: "content masked by an animated shape") { MaskScene() },
         Scene(name: "card-flip", summary: "a 3D card flip with perspective") { CardFlipScene() },
+        Scene(name: "cube", summary: "a CATransformLayer cube spinning in 3D, tumbling on click") { CubeScene() },
         Scene(name: "transitions", summary: "CATransition fade, moveIn, push and reveal") { TransitionScene() },
         Scene(name: "replicator", summary: "a replicator spinner with instance delay and colour steps") {
             ReplicatorScene()

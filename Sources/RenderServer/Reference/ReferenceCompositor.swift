@@ -66,7 +66,12 @@ package struct ReferenceCompositor {
 
     func draw(_ layer: PresentedLayer, _ cr: OpaquePointer, _ toDevice: Matrix3D, alpha: Double, _ context: Context) {
         let p = layer.properties
-        guard !p.isHidden, p.opacity > 0, alpha > 0, !LayerGeometry.showsBack(p, toDevice) else { return }
+        guard !p.isHidden, p.opacity > 0, alpha > 0 else { return }
+        if p.kind == .transformLayer {
+            drawTransformLayer(layer, cr, toDevice, alpha: alpha, context)
+            return
+        }
+        guard !LayerGeometry.showsBack(p, toDevice) else { return }
         guard Self.isFlat(toDevice) else {
             drawProjected(layer, cr, toDevice, alpha: alpha, context)
             return

@@ -1,0 +1,47 @@
+import QuartzCore
+import RenderServer
+import TestSupport
+import XCTest
+
+/// Golden grids shared by the feature and layer-catalogue golden tests.
+extension ManualClockTestCase {
+    /// A white root with `cells` placed left to right, top to bottom, 80×80 each, `columns` to a row.
+    func grid(_ cells: [CALayer], columns: Int = 3) -> CALayer {
+        let root = CALayer()
+        let rows = (cells.count + columns - 1) / columns
+        root.bounds = CGRect(x: 0, y: 0, width: CGFloat(columns) * 80, height: CGFloat(max(rows, 2)) * 80)
+        root.anchorPoint = .zero
+        root.backgroundColor = CGColor.white
+        for (i, cell) in cells.enumerated() {
+            let holder = CALayer()
+            holder.frame = CGRect(x: CGFloat(i % columns) * 80, y: CGFloat(i / columns) * 80, width: 80, height: 80)
+            cell.position = CGPoint(x: 40, y: 40)
+            holder.addSublayer(cell)
+            root.addSublayer(holder)
+        }
+        return root
+    }
+
+    func check(_ root: CALayer, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        CATransaction.flush()
+        let tree = try XCTUnwrap(root.makeRenderTree())
+        let presented = tree.presented(at: CACurrentMediaTime())
+        for scale in [1, 2] {
+            let width = Int(root.bounds.width) * scale, height = Int(root.bounds.height) * scale
+            let reference = try XCTUnwrap(PixelBuffer(width: width, height: height))
+            let fast = try XCTUnwrap(PixelBuffer(width: width, height: height))
+            try ReferenceCompositor().render(presented, into: reference, scale: Double(scale))
+            try CPUCompositor().render(presented, into: fast, scale: Double(scale))
+            let suffix = scale == 1 ? "" : "@2x"
+            Golden.assertMatches(
+                CGImage(buffer: reference), named: "feature-\(name)\(suffix)", maxChannelDelta: 2, file: file,
+                line: line)
+            let difference = BufferDifference(fast, reference)
+            XCTAssertLessThanOrEqual(difference.mean, 3, "\(name)\(suffix): mean difference", file: file, line: line)
+            XCTAssertLessThanOrEqual(
+                Double(difference.far), 0.02 * Double(width * height), "\(name)\(suffix): far pixels", file: file,
+                line: line)
+        }
+    }
+
+}
