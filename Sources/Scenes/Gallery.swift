@@ -27,6 +27,9 @@ public enum Gallery {
         Scene(name: "replicator", summary: "a replicator spinner with instance delay and colour steps") {
             ReplicatorScene()
         },
+        Scene(name: "pixel-drawable", summary: "PixelDrawableLayer: pixels rendered by the app every frame") {
+            PixelDrawableScene()
+        },
         Scene(name: "stress", summary: "N moving layers; + and − change N") { StressScene() },
     ]
 }
