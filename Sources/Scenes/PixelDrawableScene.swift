@@ -34,8 +34,12 @@ final class PixelDrawableScene: SceneViewController {
     override func viewDidLayoutSubviews() {
         layoutCaption()
         CATransaction.setDisableActions(true)
-        plasma.position = CGPoint(x: middle.x - 150, y: middle.y)
-        trace.position = CGPoint(x: middle.x + 170, y: middle.y)
+        // 300 + 40 + 240 points side by side, smaller in narrow windows.
+        let fit = min(1, (view.bounds.width - 40) / 580)
+        plasma.bounds.size = CGSize(width: 300 * fit, height: 220 * fit)
+        trace.bounds.size = CGSize(width: 240 * fit, height: 160 * fit)
+        plasma.position = CGPoint(x: middle.x - 140 * fit, y: middle.y)
+        trace.position = CGPoint(x: middle.x + 170 * fit, y: middle.y)
     }
 
     override func tapped(at point: CGPoint) {

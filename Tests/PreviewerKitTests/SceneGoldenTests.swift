@@ -26,6 +26,7 @@ final class SceneGoldenTests: XCTestCase {
             XCTFail("no engine for \(scene.name)")
             return []
         }
+        engine.finishesTilesEachFrame = true
         engine.render(at: start)
         var images: [CGImage] = []
         var clicked = false

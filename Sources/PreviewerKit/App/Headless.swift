@@ -17,6 +17,7 @@ enum Headless {
             return 1
         }
         engine.refreshPeriod = 1 / options.fps
+        engine.finishesTilesEachFrame = true
         engine.hud.isVisible = options.hud
         if let name = options.scene { _ = engine.select(named: name) }
         if options.dumpTree {

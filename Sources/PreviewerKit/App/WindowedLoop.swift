@@ -1,4 +1,5 @@
 import CSDL2
+import RenderServer
 import UIKit
 
 /// The interactive previewer: SDL events → pointer input and shortcuts → display links, commit, composite →
@@ -30,6 +31,12 @@ enum WindowedLoop {
         engine.refreshPeriod = window.refreshPeriod ?? fallbackRefreshPeriod
         engine.hud.isVisible = options.hud
         if let name = options.scene { _ = engine.select(named: name) }
+        TileDrawing.wake = {
+            var wake = SDL_Event()
+            wake.type = SDL_USEREVENT.rawValue
+            SDL_PushEvent(&wake)
+        }
+        defer { TileDrawing.wake = nil }
         let start = CACurrentMediaTime()
         var clicks = options.clicks[...]
         var pendingRelease: (CGPoint, Double)?
@@ -64,6 +71,7 @@ enum WindowedLoop {
             engine.timings.record(.events, seconds: wallSeconds() - eventStart)
             guard engine.needsFrame else { continue }
             frame(engine, window)
+            TileDrawing.runMainThreadJobs(budget: engine.refreshPeriod / 4)
             let period = engine.refreshPeriod
             nextDeadline = max(nextDeadline + period, wallSeconds() - period)
             let wait = nextDeadline - wallSeconds()

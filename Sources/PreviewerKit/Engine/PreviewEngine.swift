@@ -26,6 +26,9 @@ package final class PreviewEngine {
     package var rendererName = "headless"
     package var refreshPeriod = DisplayLinks.refreshPeriod
     let compositor = CPUCompositor()
+    /// Headless capture draws every tile a frame asked for before the next frame, so runs repeat exactly; the
+    /// window draws them in the background and shows them when ready.
+    package var finishesTilesEachFrame = false
     private var dirty = true
     private var lastTreeHadAnimations = false
 
@@ -124,11 +127,14 @@ package final class PreviewEngine {
     }
 
     /// Whether another frame is needed: something changed, something animates, or a display link runs.
-    package var needsFrame: Bool { dirty || lastTreeHadAnimations || DisplayLinks.isActive || isPointerDown }
+    package var needsFrame: Bool {
+        dirty || lastTreeHadAnimations || DisplayLinks.isActive || isPointerDown || TileDrawing.wantsFrame
+    }
 
     /// Runs display links, commits, delivers animation events, and draws the frame for media time `time`.
     package func render(at time: Double) {
         var start = wallSeconds()
+        TileDrawing.frameStarted()
         DisplayLinks.refresh(timestamp: time, period: refreshPeriod)
         CATransaction.flush()
         AnimationEvents.process(now: time)
@@ -168,5 +174,6 @@ package final class PreviewEngine {
         frame.markDirty()
         if overlaysVisible { HUD.Overlay(engine: self, layerCount: tree.root.count).draw(into: frame) }
         dirty = false
+        if finishesTilesEachFrame { TileDrawing.finishAll() }
     }
 }

@@ -192,6 +192,7 @@ package final class CPUCompositor {
         let p = layer.properties
         if !ReferenceCompositor.isFlat(toDevice) || !layer.mask.isEmpty || layer.transition != nil { return true }
         if p.kind == .transformLayer { return true }
+        if case .tiled(let t) = p.kind, t.store != nil { return true }
         if p.shadowOpacity > 0, !p.masksToBounds, let color = p.shadowColor, color.alpha > 0 { return true }
         if case .replicator(let r) = p.kind, r.instanceCount != 1 { return true }
         if p.masksToBounds && !layer.sublayers.isEmpty {

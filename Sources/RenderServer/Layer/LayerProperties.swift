@@ -124,5 +124,7 @@ package struct TiledProperties: Hashable, Sendable {
     package var levelsOfDetail = 1
     package var levelsOfDetailBias = 0
     package var fadeDuration: Double = 0.25
+    /// The layer's tiles; set by `CATiledLayer`.
+    package var store: TileStore?
     package init() {}
 }

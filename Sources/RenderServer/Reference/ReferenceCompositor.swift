@@ -123,7 +123,7 @@ package struct ReferenceCompositor {
             // Distributed opacity fades the layer's own content as one unit (see Docs/Deviations.md).
             CairoDrawing.pushGroup(cr)
             CairoDrawing.setMatrix(cr, toDevice)
-            drawOwnContent(p, cr, alpha: 1, context)
+            drawOwnContent(p, cr, alpha: 1, context, time: layer.localTime)
             if let own = CairoDrawing.popGroup(cr) {
                 cairo_set_source(cr, own)
                 cairo_paint_with_alpha(cr, alpha)
@@ -131,7 +131,7 @@ package struct ReferenceCompositor {
             }
         } else {
             CairoDrawing.setMatrix(cr, toDevice)
-            drawOwnContent(p, cr, alpha: alpha, context)
+            drawOwnContent(p, cr, alpha: alpha, context, time: layer.localTime)
         }
         CairoDrawing.setMatrix(cr, toDevice)
         cairo_save(cr)
@@ -151,7 +151,7 @@ package struct ReferenceCompositor {
         var count = (p.backgroundColor?.alpha ?? 0) > 0 ? 1 : 0
         if p.contents != nil { count += 1 }
         switch p.kind {
-        case .gradient, .text: count += 1
+        case .gradient, .text, .tiled: count += 1
         case .shape(let s): count += (s.fillColor != nil ? 1 : 0) + (s.strokeColor != nil ? 1 : 0)
         default: break
         }
@@ -164,9 +164,12 @@ package struct ReferenceCompositor {
             p.bounds, radius: p.cornerRadius, corners: p.maskedCorners, continuous: p.cornerCurve == "continuous")
     }
 
-    /// The layer's own content below its sublayers (background, gradient, then contents, shape and text, clipped
-    /// by `masksToBounds`), through cairo's current matrix from layer coordinates.
-    package func drawOwnContent(_ p: LayerProperties, _ cr: OpaquePointer, alpha: Double, _ context: Context) {
+    /// The layer's own content below its sublayers (background, gradient, then contents, tiles, shape and text,
+    /// clipped by `masksToBounds`), through cairo's current matrix from layer coordinates; `time` is the layer's
+    /// local time (tiles fade in on it).
+    package func drawOwnContent(
+        _ p: LayerProperties, _ cr: OpaquePointer, alpha: Double, _ context: Context, time: Double = 0
+    ) {
         let outline = Self.outline(p)
         if let background = p.backgroundColor?.rgba, background.alpha > 0 {
             CairoDrawing.addPath(cr, outline.elements)
@@ -180,6 +183,7 @@ package struct ReferenceCompositor {
             cairo_clip(cr)
         }
         if let image = p.contents { drawContents(image, p, cr, alpha: alpha) }
+        if case .tiled(let t) = p.kind, let store = t.store { drawTiles(store, p, cr, alpha: alpha, time: time) }
         switch p.kind {
         case .shape(let s): drawShape(s, cr, alpha: alpha)
         case .text(let t): drawText(t, p, cr, alpha: alpha)

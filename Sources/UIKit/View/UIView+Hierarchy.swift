@@ -57,7 +57,7 @@ extension UIView {
     }
 }
 
-extension UIView: @preconcurrency CALayerDelegate {
+extension UIView: @preconcurrency CALayerDelegate, MainThreadLayerDelegate {
     /// Layout of the view's layer runs the view's `layoutSubviews()`, between its controller's
     /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` when it is a controller's view.
     public func layoutSublayers(of layer: CALayer) {
@@ -84,6 +84,15 @@ extension UIView: @preconcurrency CALayerDelegate {
         UIView.performWithoutAnimation {
             layer.contents = drawsContent == true ? ctx.makeImage() : nil
         }
+    }
+
+    /// A tile of a `CATiledLayer`-backed view: `draw(_:)` with the tile's rect, into the tile's context (the
+    /// tiled layer calls this on the main thread for views).
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        UIGraphicsPushContext(ctx)
+        draw(ctx.boundingBoxOfClipPath)
+        UIGraphicsPopContext()
     }
 
     /// `NSNull` outside animation blocks (no implicit animation); inside, UIKit's animation for the key.

@@ -1,0 +1,37 @@
+import CCairo
+import CoreGraphics
+
+extension ReferenceCompositor {
+    /// A tiled layer's tiles where cairo's clip lets them show, at the scale cairo's matrix maps layer points to
+    /// device pixels. Each tile owns whole device pixels (aliased clip, edge pixels padded) so that neighbours meet
+    /// without seams.
+    func drawTiles(_ store: TileStore, _ p: LayerProperties, _ cr: OpaquePointer, alpha: Double, time: Double) {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        var ux = 1.0, uy = 0.0, vx = 0.0, vy = 1.0
+        cairo_user_to_device_distance(cr, &ux, &uy)
+        cairo_user_to_device_distance(cr, &vx, &vy)
+        let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        let tiles = store.tiles(visible: visible, pixelsPerPoint: abs(ux * vy - uy * vx).squareRoot(), p, time: time)
+        for tile in tiles {
+            guard let surface = try? tile.image.buffer.makeSurface() else { continue }
+            defer { cairo_surface_destroy(surface) }
+            guard let pattern = cairo_pattern_create_for_surface(surface) else { continue }
+            defer { cairo_pattern_destroy(pattern) }
+            var matrix = cairo_matrix_t(
+                xx: tile.scale, yx: 0, xy: 0, yy: tile.scale, x0: -Double(tile.rect.minX) * tile.scale,
+                y0: -Double(tile.rect.minY) * tile.scale)
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_save(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+            cairo_rectangle(
+                cr, Double(tile.rect.minX), Double(tile.rect.minY), Double(tile.rect.width), Double(tile.rect.height))
+            cairo_clip(cr)
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, alpha * tile.alpha)
+            cairo_restore(cr)
+        }
+    }
+}
