@@ -27,6 +27,9 @@ public enum Gallery {
         Scene(name: "replicator", summary: "a replicator spinner with instance delay and colour steps") {
             ReplicatorScene()
         },
+        Scene(name: "emitter", summary: "CAEmitterLayer: spark fountain and fireworks with sub-cells") {
+            EmitterScene()
+        },
         Scene(name: "tiled-map", summary: "CATiledLayer: pan and zoom a 16 000-point drawing drawn tile by tile") {
             TiledMapScene()
         },

@@ -143,8 +143,8 @@ package final class PreviewEngine {
         timings.record(.commit, seconds: now - start)
         start = now
         guard let tree = window.layer.makeRenderTree() else { return }
-        lastTreeHadAnimations = tree.root.hasAnimations
         let presented = tree.presented(at: time)
+        lastTreeHadAnimations = tree.root.hasAnimations || presented.hasLiveParticles
         now = wallSeconds()
         timings.record(.animate, seconds: now - start)
         start = now

@@ -641,7 +641,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// Sets the value at a key path, through the property's action like its setter. Unknown keys are stored.
     open func setValue(_ value: Any?, forKeyPath keyPath: String) {
         let (key, _) = KeyPathParts.split(keyPath)
-        if modelValues.value(forKey: key) != nil {
+        if modelValues.value(forKey: key) != nil || modelValues.value(forKeyPath: keyPath) != nil {
             guard let converted = ValueBoxing.value(value ?? NSNull()) else {
                 Log.warningOnce(
                     key: "CALayer.setValue.\(keyPath)",

@@ -193,6 +193,7 @@ package final class CPUCompositor {
         if !ReferenceCompositor.isFlat(toDevice) || !layer.mask.isEmpty || layer.transition != nil { return true }
         if p.kind == .transformLayer { return true }
         if case .tiled(let t) = p.kind, t.store != nil { return true }
+        if case .emitter(let e) = p.kind, e.hasLiveParticles(at: layer.localTime) { return true }
         if p.shadowOpacity > 0, !p.masksToBounds, let color = p.shadowColor, color.alpha > 0 { return true }
         if case .replicator(let r) = p.kind, r.instanceCount != 1 { return true }
         if p.masksToBounds && !layer.sublayers.isEmpty {

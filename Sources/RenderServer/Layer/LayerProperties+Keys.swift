@@ -6,6 +6,7 @@ extension LayerProperties {
     /// layer does not have.
     package func value(forKeyPath keyPath: String) -> AnimationValue? {
         let (key, rest) = KeyPathParts.split(keyPath)
+        if key == "emitterCells", let rest, case .emitter(let e) = kind { return e.cellValue(at: rest) }
         guard let top = value(forKey: key) else { return nil }
         guard let rest else { return top }
         return top.component(rest)
@@ -16,6 +17,11 @@ extension LayerProperties {
     @discardableResult
     package mutating func setValue(_ value: AnimationValue, forKeyPath keyPath: String) -> Bool {
         let (key, rest) = KeyPathParts.split(keyPath)
+        if key == "emitterCells", let rest, case .emitter(var e) = kind {
+            guard e.setCellValue(value, at: rest) else { return false }
+            kind = .emitter(e)
+            return true
+        }
         guard let rest else { return setValue(value, forKey: key) }
         guard let top = self.value(forKey: key), let updated = top.replacingComponent(rest, with: value) else {
             return false

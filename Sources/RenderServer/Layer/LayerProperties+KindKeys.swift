@@ -43,6 +43,8 @@ extension LayerProperties {
             case "instanceAlphaOffset": return .scalar(r.instanceAlphaOffset)
             default: return nil
             }
+        case .emitter(let e):
+            return e.value(forKey: key)
         case .plain, .transformLayer, .scroll, .tiled:
             return nil
         }
@@ -97,6 +99,9 @@ extension LayerProperties {
             default: return false
             }
             kind = .replicator(r)
+        case .emitter(var e):
+            guard e.setValue(value, forKey: key) else { return false }
+            kind = .emitter(e)
         case .plain, .transformLayer, .scroll, .tiled:
             return false
         }

@@ -26,6 +26,11 @@ extension LayerProperties {
         set { kind = .scroll(newValue) }
     }
 
+    package var emitter: EmitterProperties {
+        get { if case .emitter(let v) = kind { v } else { EmitterProperties() } }
+        set { kind = .emitter(newValue) }
+    }
+
     package var tiled: TiledProperties {
         get { if case .tiled(let v) = kind { v } else { TiledProperties() } }
         set { kind = .tiled(newValue) }

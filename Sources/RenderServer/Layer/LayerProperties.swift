@@ -63,6 +63,7 @@ package indirect enum LayerKind: Hashable, Sendable {
     case transformLayer
     case scroll(ScrollProperties)
     case tiled(TiledProperties)
+    case emitter(EmitterProperties)
 }
 
 package struct ShapeProperties: Hashable, Sendable {

@@ -143,6 +143,7 @@ package struct ReferenceCompositor {
         cairo_restore(cr)
         CairoDrawing.setMatrix(cr, toDevice)
         drawBorder(p, cr, alpha: alpha)
+        if case .emitter(let e) = p.kind { drawParticles(e, p, cr, alpha: alpha, time: layer.localTime) }
     }
 
     /// How many separately painted parts the layer's own content has (background, gradient, contents, shape,

@@ -5,7 +5,7 @@
 /// else one cycle; before `e = 0` and after `e = D` only fill modes show anything; within, local time
 /// `e + timeOffset` is folded into one cycle, mirrored on the way back when autoreversing, divided by the
 /// duration to give the basic progress.
-package struct TimingParameters: Equatable, Sendable {
+package struct TimingParameters: Hashable, Sendable {
     package var beginTime: Double = 0
     package var duration: Double = 0
     package var speed: Double = 1

@@ -53,6 +53,11 @@ package struct PresentedLayer: Sendable {
     package var properties: LayerProperties
     package var sublayers: [PresentedLayer]
     package var mask: [PresentedLayer]
+    /// Whether an emitter in this subtree has particles now or may emit them.
+    package var hasLiveParticles: Bool {
+        if case .emitter(let e) = properties.kind, e.hasLiveParticles(at: localTime) { return true }
+        return sublayers.contains { $0.hasLiveParticles }
+    }
     /// The layer's own time at this instant.
     package var localTime: Double
     /// For replicators with an instance delay: the sublayers of instances 1…n−1 at their shifted times.
@@ -149,6 +154,7 @@ extension LayerProperties {
         case .transformLayer: "CATransformLayer"
         case .scroll: "CAScrollLayer"
         case .tiled: "CATiledLayer"
+        case .emitter: "CAEmitterLayer"
         }
     }
 }
