@@ -27,6 +27,9 @@ public enum Gallery {
         Scene(name: "replicator", summary: "a replicator spinner with instance delay and colour steps") {
             ReplicatorScene()
         },
+        Scene(name: "scroll-layer", summary: "CAScrollLayer: drag to scroll, click to scroll a card into view") {
+            ScrollLayerScene()
+        },
         Scene(name: "emitter", summary: "CAEmitterLayer: spark fountain and fireworks with sub-cells") {
             EmitterScene()
         },
