@@ -62,6 +62,10 @@ final class CompositorDifferentialTests: XCTestCase {
             shape.strokeEnd = r.next(0.2...1)
             p.kind = .shape(shape)
         }
+        if r.chance(0.1) {
+            p.shouldRasterize = true
+            p.rasterizationScale = r.pick([1, 2])
+        }
         id += 1
         let myID = id
         let children = depth < 2 ? (0..<Int(r.next(0...3))).map { _ in layer(&r, depth: depth + 1, id: &id) } : []

@@ -17,6 +17,8 @@ package final class CPUCompositor {
         package var referenceLayers = 0
         package var groups = 0
         package var texturesRasterized = 0
+        /// `shouldRasterize` subtrees drawn again this frame (a cached raster is reused otherwise).
+        package var subtreesRasterized = 0
         package var rasterSeconds = 0.0
         /// The device pixels this frame recomposited (empty when nothing changed).
         package var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -60,6 +62,10 @@ package final class CPUCompositor {
     /// While a group pass draws: the signature of what it draws, and whether it drew with the reference.
     private var groupHasher: Hasher?
     private var groupUsesReference = false
+    /// Rasters of `shouldRasterize` layers by layer, with the subtree signature they were drawn for; those not
+    /// drawn in a frame are dropped after it.
+    private var rasters: [UInt64: (signature: Int, texture: LayerTexture)] = [:]
+    private var rastersSeen: Set<UInt64> = []
     /// Per layer: the content key of its last frame and how many frames in a row it changed.
     private var contentHistory: [UInt64: (key: Int, changes: Int)] = [:]
 
@@ -79,7 +85,9 @@ package final class CPUCompositor {
         recording = []
         records = [:]
         lastKey = nil
+        rastersSeen = []
         draw(root, toDevice, alpha: 1, canvas, clip: full, scale: scale)
+        rasters = rasters.filter { rastersSeen.contains($0.key) }
         let ops = recording ?? []
         recording = nil
         let damage = damagedArea(full: full, sameBuffer: previousBuffer === buffer)
@@ -101,6 +109,13 @@ package final class CPUCompositor {
     ) {
         let p = layer.properties
         guard !p.isHidden, p.opacity > 0, alpha > 0, !LayerGeometry.showsBack(p, toDevice) else { return }
+        if Rasterization.applies(layer, toDevice), let raster = raster(of: layer) {
+            stats.layers += 1
+            emit(
+                .texture(raster, toDevice, alpha: alpha * min(p.opacity, 1), clip: clip), canvas, scale: scale,
+                key: OpKey(layer: layer.id, part: 4))
+            return
+        }
         if needsReference(layer, toDevice) || isVolatileLeaf(layer) {
             stats.referenceLayers += Self.count(layer)
             emit(
@@ -185,6 +200,17 @@ package final class CPUCompositor {
         let changes = previous.map { $0.key == key ? 0 : $0.changes + 1 } ?? 0
         contentHistory[layer.id] = (key, changes)
         return changes >= 2
+    }
+
+    /// The cached raster of a `shouldRasterize` layer, redrawn only when its subtree's values change.
+    private func raster(of layer: PresentedLayer) -> LayerTexture? {
+        let signature = Rasterization.signature(layer)
+        rastersSeen.insert(layer.id)
+        if let cached = rasters[layer.id], cached.signature == signature { return cached.texture }
+        guard let texture = Rasterization.make(layer, reference: reference) else { return nil }
+        stats.subtreesRasterized += 1
+        rasters[layer.id] = (signature, texture)
+        return texture
     }
 
     /// Whether the subtree at `layer` goes to the reference compositor.

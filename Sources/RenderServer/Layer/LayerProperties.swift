@@ -2,7 +2,7 @@ import CoreGraphics
 
 /// Every render-relevant value of one layer, as a value: what `CALayer` stores, what a commit copies into the
 /// render tree, and what animations are evaluated against.
-package struct LayerProperties: Equatable, Sendable {
+package struct LayerProperties: Hashable, Sendable {
     package var bounds = CGRect.zero
     package var position = CGPoint.zero
     package var zPosition: Double = 0

@@ -72,6 +72,10 @@ package struct ReferenceCompositor {
             return
         }
         guard !LayerGeometry.showsBack(p, toDevice) else { return }
+        if Rasterization.applies(layer, toDevice), let raster = Rasterization.make(layer, reference: self) {
+            paintRaster(raster, cr, toDevice, alpha: alpha * min(p.opacity, 1))
+            return
+        }
         guard Self.isFlat(toDevice) else {
             drawProjected(layer, cr, toDevice, alpha: alpha, context)
             return

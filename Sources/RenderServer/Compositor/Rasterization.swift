@@ -1,0 +1,102 @@
+import CCairo
+import CoreGraphics
+
+/// `shouldRasterize` (spec §9.4 step 8): the layer's subtree — content, sublayers, border, shadow and mask —
+/// drawn once into a bitmap at `rasterizationScale` pixels per layer point, then composited as one texture with
+/// the layer's opacity applied to the whole. Below the display's scale the result is visibly soft, as on iOS.
+package enum Rasterization {
+    /// Whether `layer` is drawn from its raster: it asks for one, its plane is flat on screen, and its subtree
+    /// draws the same whenever its values are the same (no particles, tiles or transitions inside).
+    static func applies(_ layer: PresentedLayer, _ toDevice: Matrix3D) -> Bool {
+        let p = layer.properties
+        guard p.shouldRasterize, p.rasterizationScale > 0, p.rasterizationScale.isFinite,
+            ReferenceCompositor.isFlat(toDevice)
+        else { return false }
+        return isRepeatable(layer)
+    }
+
+    private static func isRepeatable(_ layer: PresentedLayer) -> Bool {
+        guard layer.transition == nil else { return false }
+        switch layer.properties.kind {
+        case .emitter, .tiled: return false
+        default: break
+        }
+        return layer.sublayers.allSatisfy(isRepeatable) && layer.mask.allSatisfy(isRepeatable)
+            && layer.instances.allSatisfy { $0.allSatisfy(isRepeatable) }
+    }
+
+    /// What the raster depends on: the subtree's values, without the layer's own placement and opacity.
+    static func signature(_ layer: PresentedLayer) -> Int {
+        var hasher = Hasher()
+        hasher.combine(unplaced(layer.properties))
+        for child in layer.sublayers { combine(child, into: &hasher) }
+        for mask in layer.mask { combine(mask, into: &hasher) }
+        for instance in layer.instances { for child in instance { combine(child, into: &hasher) } }
+        return hasher.finalize()
+    }
+
+    private static func combine(_ layer: PresentedLayer, into hasher: inout Hasher) {
+        hasher.combine(layer.properties)
+        hasher.combine(layer.sublayers.count)
+        for child in layer.sublayers { combine(child, into: &hasher) }
+        for mask in layer.mask { combine(mask, into: &hasher) }
+        for instance in layer.instances { for child in instance { combine(child, into: &hasher) } }
+    }
+
+    /// The values the raster is drawn with: placed at the origin with no transform, opaque, not rasterized again.
+    private static func unplaced(_ p: LayerProperties) -> LayerProperties {
+        var local = p
+        local.position = .zero
+        local.zPosition = 0
+        local.anchorPoint = .zero
+        local.transform = .identity
+        local.opacity = 1
+        local.shouldRasterize = false
+        return local
+    }
+
+    /// Draws the subtree in layer coordinates into a texture of `rasterizationScale` pixels per point.
+    static func make(_ layer: PresentedLayer, reference: ReferenceCompositor) -> LayerTexture? {
+        var local = layer
+        local.properties = unplaced(layer.properties)
+        let scale = layer.properties.rasterizationScale
+        let area = SubtreeBounds.device(local, .identity, fallback: local.properties.bounds)
+        guard area.width > 0, area.height > 0, area.isFiniteRect else { return nil }
+        let origin = CGPoint(x: Double(area.minX) - 1 / scale, y: Double(area.minY) - 1 / scale)
+        let width = Int((Double(area.width) * scale).rounded(.up)) + 2
+        let height = Int((Double(area.height) * scale).rounded(.up)) + 2
+        guard width <= 8192, height <= 8192, let pixels = PixelBuffer(width: width, height: height),
+            let surface = try? pixels.makeSurface()
+        else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return nil }
+        defer { cairo_destroy(cr) }
+        let toRaster = Matrix3D.translation(-Double(origin.x), -Double(origin.y), 0).concatenating(
+            .scale(scale, scale, 1))
+        reference.draw(
+            local, cr, toRaster, alpha: 1,
+            ReferenceCompositor.Context(buffer: pixels, surface: surface, scale: scale))
+        cairo_surface_flush(surface)
+        return LayerTexture(pixels: pixels, origin: origin, scaleX: scale, scaleY: scale, isEmpty: false)
+    }
+}
+
+extension ReferenceCompositor {
+    /// Paints a raster (a subtree drawn in layer coordinates) through `toDevice`, bilinearly, with `alpha`.
+    func paintRaster(_ raster: LayerTexture, _ cr: OpaquePointer, _ toDevice: Matrix3D, alpha: Double) {
+        guard let surface = try? raster.pixels.makeSurface() else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t(
+            xx: raster.scaleX, yx: 0, xy: 0, yy: raster.scaleY, x0: -Double(raster.origin.x) * raster.scaleX,
+            y0: -Double(raster.origin.y) * raster.scaleY)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_save(cr)
+        CairoDrawing.setMatrix(cr, toDevice)
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+}
