@@ -4,12 +4,12 @@ import CPangoCairo
 /// Sets text with pango on a cairo context: measurement and drawing for `CATextLayer` and `UILabel`.
 package enum TextLayout {
     /// The size the text takes, wrapped to `width` when the style wraps (points).
-    package static func size(of text: String, style: TextStyle, width: CGFloat?) -> CGSize {
+    package static func size(of text: String, style: TextStyle, runs: [TextRun] = [], width: CGFloat?) -> CGSize {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return .zero }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return .zero }
         defer { cairo_destroy(cr) }
-        guard let layout = makeLayout(cr, text: text, style: style, width: width) else { return .zero }
+        guard let layout = makeLayout(cr, text: text, style: style, runs: runs, width: width) else { return .zero }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -18,10 +18,14 @@ package enum TextLayout {
         )
     }
 
-    /// Draws text in `rect` on a cairo context whose current matrix maps a y-down space where `rect` lives.
-    package static func draw(_ text: String, in rect: CGRect, style: TextStyle, cairo cr: OpaquePointer) {
+    /// Draws text in `rect` on a cairo context whose current matrix maps a y-down space where `rect` lives; `runs`
+    /// override the style over parts of the text (their colours are multiplied by the style's alpha).
+    package static func draw(
+        _ text: String, in rect: CGRect, style: TextStyle, runs: [TextRun] = [], cairo cr: OpaquePointer
+    ) {
         let wraps = style.isWrapped || style.truncation != .none
-        guard let layout = makeLayout(cr, text: text, style: style, width: wraps ? rect.width : nil) else { return }
+        guard let layout = makeLayout(cr, text: text, style: style, runs: runs, width: wraps ? rect.width : nil)
+        else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -43,9 +47,9 @@ package enum TextLayout {
         cairo_restore(cr)
     }
 
-    private static func makeLayout(_ cr: OpaquePointer, text: String, style: TextStyle, width: CGFloat?)
-        -> OpaquePointer?
-    {
+    private static func makeLayout(
+        _ cr: OpaquePointer, text: String, style: TextStyle, runs: [TextRun], width: CGFloat?
+    ) -> OpaquePointer? {
         guard let layout = pango_cairo_create_layout(cr) else { return nil }
         // Hinting off and metrics unrounded, so layout is independent of the device scale.
         if let options = cairo_font_options_create() {
@@ -60,6 +64,7 @@ package enum TextLayout {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
+        if !runs.isEmpty { applyRuns(runs, to: layout, style: style, length: text.utf8.count) }
         if let width, width > 0 {
             pango_layout_set_width(layout, Int32(Double(width) * Double(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

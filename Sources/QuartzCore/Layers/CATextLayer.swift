@@ -32,6 +32,7 @@ open class CATextLayer: CALayer {
 
     public required init(layer: Any) {
         super.init(layer: layer)
+        stringObject = (layer as? CATextLayer)?.stringObject
     }
 
     public required init?(coder: NSCoder) {
@@ -40,23 +41,32 @@ open class CATextLayer: CALayer {
 
     override package class func viewTemplate() -> CALayer { CATextLayer() }
 
-    /// A `String` or an `NSAttributedString` (drawn with its plain string and the layer's font and colour).
+    /// A `String` or an `NSAttributedString`, whose runs set font, size, colour, underline, strikethrough and
+    /// kerning over parts of the text (other attributes are ignored); the layer's font and colour fill in the rest.
     open var string: Any? {
-        get { modelValues.text.string }
+        get { stringObject ?? modelValues.text.string }
         set {
-            let text: String?
             switch newValue {
-            case let s as String: text = s
-            case let a as NSAttributedString: text = a.string
-            case nil: text = nil
+            case let s as String:
+                stringObject = nil
+                set("string", \.text.string, s)
+                set("string", \.text.runs, [])
+            case let a as NSAttributedString:
+                stringObject = a.copy()
+                set("string", \.text.string, a.string)
+                set("string", \.text.runs, AttributedRuns.runs(of: a))
+            case nil:
+                stringObject = nil
+                set("string", \.text.string, nil)
+                set("string", \.text.runs, [])
             default:
                 Log.warningOnce(
                     key: "CATextLayer.string", "CATextLayer \(logName): string must be a String or NSAttributedString")
-                return
             }
-            set("string", \.text.string, text)
         }
     }
+    /// The attributed string as set, returned by `string`.
+    private var stringObject: Any?
     /// A font name (`String`); families map to the bundled DejaVu fonts.
     open var font: Any? {
         get { modelValues.text.fontName }

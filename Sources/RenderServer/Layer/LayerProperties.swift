@@ -93,6 +93,8 @@ package struct GradientProperties: Hashable, Sendable {
 
 package struct TextProperties: Hashable, Sendable {
     package var string: String?
+    /// Attributed-string runs over the string's UTF-8 bytes.
+    package var runs: [TextRun] = []
     package var fontName = "Helvetica"
     package var fontSize: Double = 36
     package var foregroundColor: CGColor? = CGColor.white

@@ -209,7 +209,7 @@ extension ReferenceCompositor {
     func drawText(_ t: TextProperties, _ p: LayerProperties, _ cr: OpaquePointer, alpha: Double) {
         guard let string = t.string, !string.isEmpty, var color = t.foregroundColor?.rgba else { return }
         color.alpha *= alpha
-        TextLayout.draw(string, in: p.bounds, style: Self.textStyle(t, color: color), cairo: cr)
+        TextLayout.draw(string, in: p.bounds, style: Self.textStyle(t, color: color), runs: t.runs, cairo: cr)
     }
 
     static func textStyle(_ t: TextProperties, color: RGBA) -> TextStyle {
