@@ -1,56 +1,34 @@
 import CoreGraphics
 
 /// Every render-relevant value of one layer, as a value: what `CALayer` stores, what a commit copies into the
-/// render tree, and what animations are evaluated against.
+/// render tree, and what animations are evaluated against. The values live in one shared allocation that copies
+/// only when a copy changes, so the model, the committed node and an unanimated presented layer hold one
+/// allocation between them.
 package struct LayerProperties: Hashable, Sendable {
-    package var bounds = CGRect.zero
-    package var position = CGPoint.zero
-    package var zPosition: Double = 0
-    package var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    package var anchorPointZ: Double = 0
-    package var transform = Matrix3D.identity
-    package var sublayerTransform = Matrix3D.identity
-    package var isHidden = false
-    package var isDoubleSided = true
-    package var isGeometryFlipped = false
-    package var masksToBounds = false
+    final class Box: @unchecked Sendable {
+        var values: LayerValues
+        init(_ values: LayerValues) { self.values = values }
+    }
 
-    package var contents: CGImage?
-    package var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    package var contentsGravity = "resize"
-    package var contentsScale: Double = 1
-    package var minificationFilter = "linear"
-    package var magnificationFilter = "linear"
-    package var minificationFilterBias: Double = 0
-    package var isOpaque = false
+    private(set) var box: Box
 
-    package var backgroundColor: CGColor?
-    package var cornerRadius: Double = 0
-    package var maskedCorners: UInt = 0b1111
-    package var cornerCurve = "circular"
-    package var borderWidth: Double = 0
-    package var borderColor: CGColor? = CGColor.black
-    package var opacity: Double = 1
-    package var allowsGroupOpacity = true
-    package var allowsEdgeAntialiasing = false
-    package var edgeAntialiasingMask: UInt32 = 0b1111
-    package var shouldRasterize = false
-    package var rasterizationScale: Double = 1
+    package init() {
+        box = Box(LayerValues())
+    }
 
-    package var shadowColor: CGColor? = CGColor.black
-    package var shadowOpacity: Double = 0
-    package var shadowOffset = CGSize(width: 0, height: -3)
-    package var shadowRadius: Double = 3
-    package var shadowPath: CGPath?
+    /// The box, copied first when another `LayerProperties` shares it.
+    mutating func mutableBox() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
+        return box
+    }
 
-    /// beginTime, speed and timeOffset shift the subtree's time; the other timing values do not (spec §1.3).
-    package var timing = TimingParameters()
+    package static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {
+        lhs.box === rhs.box || lhs.box.values == rhs.box.values
+    }
 
-    /// Subclass values; `.plain` for `CALayer` itself.
-    package var kind = LayerKind.plain
-
-    package init() {}
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(box.values)
+    }
 }
 
 /// The values a layer subclass adds, boxed so plain layers stay small.

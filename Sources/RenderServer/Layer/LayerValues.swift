@@ -1,0 +1,86 @@
+import CoreGraphics
+
+/// The stored values behind `LayerProperties`: those most layers set inline, the rest in `rare`.
+struct LayerValues: Hashable, Sendable {
+    var bounds = CGRect.zero
+    var position = CGPoint.zero
+    var zPosition: Double = 0
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var isHidden = false
+    var isDoubleSided = true
+    var masksToBounds = false
+    var contents: CGImage?
+    var contentsScale: Double = 1
+    var backgroundColor: CGColor?
+    var cornerRadius: Double = 0
+    var borderWidth: Double = 0
+    var borderColor: CGColor? = CGColor.black
+    var opacity: Double = 1
+    var allowsGroupOpacity = true
+    /// Subclass values; `.plain` for `CALayer` itself.
+    var kind = LayerKind.plain
+    /// Values most layers leave at their defaults, allocated only once one of them is set.
+    var rare = Rare()
+}
+
+/// Layer values that most layers leave at their defaults.
+struct RareValues: Hashable, Sendable {
+    var transform = Matrix3D.identity
+    var anchorPointZ: Double = 0
+    var sublayerTransform = Matrix3D.identity
+    var isGeometryFlipped = false
+    var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    var contentsGravity = "resize"
+    var minificationFilter = "linear"
+    var magnificationFilter = "linear"
+    var minificationFilterBias: Double = 0
+    var isOpaque = false
+    var maskedCorners: UInt = 0b1111
+    var cornerCurve = "circular"
+    var allowsEdgeAntialiasing = false
+    var edgeAntialiasingMask: UInt32 = 0b1111
+    var shouldRasterize = false
+    var rasterizationScale: Double = 1
+    var shadowColor: CGColor? = CGColor.black
+    var shadowOpacity: Double = 0
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: Double = 3
+    var shadowPath: CGPath?
+    /// beginTime, speed and timeOffset shift the subtree's time; the other timing values do not (spec §1.3).
+    var timing = TimingParameters()
+}
+
+/// `RareValues` behind a shared reference: nil while every value is the default, copied when a shared copy
+/// changes.
+struct Rare: Hashable, Sendable {
+    final class Storage: @unchecked Sendable {
+        var values: RareValues
+        init(_ values: RareValues) { self.values = values }
+    }
+
+    static let defaults = RareValues()
+    private(set) var storage: Storage?
+
+    var values: RareValues { storage?.values ?? Self.defaults }
+
+    /// The storage, made or copied first so that it can be changed alone.
+    mutating func mutableStorage() -> Storage {
+        guard var current = storage else {
+            let made = Storage(Self.defaults)
+            storage = made
+            return made
+        }
+        if !isKnownUniquelyReferenced(&current) { current = Storage(current.values) }
+        storage = current
+        return current
+    }
+
+    static func == (lhs: Rare, rhs: Rare) -> Bool {
+        lhs.storage === rhs.storage || lhs.values == rhs.values
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(values)
+    }
+}
