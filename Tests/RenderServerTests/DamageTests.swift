@@ -6,6 +6,10 @@ import XCTest
 /// Recompositing only the damaged area must give exactly the pixels of a full redraw.
 final class DamageTests: XCTestCase {
     private func tree(moving: Int, time: Double) -> PresentedLayer {
+        nodes(moving: moving).presented(at: time)
+    }
+
+    private func nodes(moving: Int) -> RenderTree {
         var root = LayerProperties()
         root.bounds = CGRect(x: 0, y: 0, width: 200, height: 150)
         root.anchorPoint = .zero
@@ -34,7 +38,6 @@ final class DamageTests: XCTestCase {
                 RenderNode(id: UInt64(i + 1), properties: p, animations: animations, sublayers: [], mask: nil))
         }
         return RenderTree(root: RenderNode(id: 0, properties: root, animations: [], sublayers: children, mask: nil))
-            .presented(at: time)
     }
 
     func testIncrementalFramesEqualFullRedraws() throws {
@@ -64,5 +67,25 @@ final class DamageTests: XCTestCase {
         try compositor.render(tree(moving: 0, time: 0), into: buffer, scale: 1)
         try compositor.render(tree(moving: 0, time: 0.5), into: buffer, scale: 1)
         XCTAssertTrue(compositor.stats.damage.isEmpty)
+    }
+
+    /// The same render tree presented frame after frame, as the previewer does: unchanged static layers are
+    /// replayed from what they recorded, and the frames still equal full redraws.
+    func testStaticLayersAreReplayedAndStillMatchFullRedraws() throws {
+        let nodes = nodes(moving: 2)
+        let incremental = CPUCompositor()
+        let buffer = try XCTUnwrap(PixelBuffer(width: 200, height: 150))
+        var replayed: [Int] = []
+        for frame in 0..<8 {
+            let presented = nodes.presented(at: Double(frame) / 30)
+            try incremental.render(presented, into: buffer, scale: 1)
+            replayed.append(incremental.stats.layersReplayed)
+            let full = try XCTUnwrap(PixelBuffer(width: 200, height: 150))
+            try CPUCompositor().render(presented, into: full, scale: 1)
+            XCTAssertEqual(BufferDifference(buffer, full).far, 0, "frame \(frame)")
+            XCTAssertEqual(BufferDifference(buffer, full).mean, 0, "frame \(frame)")
+        }
+        XCTAssertEqual(replayed.first, 0)
+        XCTAssertEqual(Set(replayed.dropFirst()), [20], "the 20 static layers, every later frame")
     }
 }

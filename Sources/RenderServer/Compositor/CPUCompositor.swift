@@ -20,6 +20,8 @@ package final class CPUCompositor {
         /// `shouldRasterize` subtrees drawn again this frame (a cached raster is reused otherwise).
         package var subtreesRasterized = 0
         package var rasterSeconds = 0.0
+        /// Layers whose recorded steps were replayed from an unchanged static subtree instead of walked.
+        package var layersReplayed = 0
         /// The device pixels this frame recomposited (empty when nothing changed).
         package var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
@@ -58,6 +60,13 @@ package final class CPUCompositor {
     private var previousRecords: [OpKey: OpRecord] = [:]
     private var records: [OpKey: OpRecord] = [:]
     private var lastKey: OpKey?
+    /// The key and device box of each op in `recording`, in order.
+    private var recordedKeys: [OpKey] = []
+    private var recordedBoxes: [PixelRect] = []
+    /// What static subtrees recorded when last drawn, by layer: replayed while the subtree and its placement are
+    /// unchanged, so an unchanged subtree costs one lookup instead of a walk.
+    private var memos: [UInt64: Memo] = [:]
+    private var frame = 0
     private weak var previousBuffer: PixelBuffer?
     /// While a group pass draws: the signature of what it draws, and whether it drew with the reference.
     private var groupHasher: Hasher?
@@ -83,11 +92,15 @@ package final class CPUCompositor {
         let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: full)
         let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
         recording = []
+        recordedKeys = []
+        recordedBoxes = []
         records = [:]
         lastKey = nil
+        frame += 1
         rastersSeen = []
         draw(root, toDevice, alpha: 1, canvas, clip: full, scale: scale)
         rasters = rasters.filter { rastersSeen.contains($0.key) }
+        if frame % 32 == 0 { memos = memos.filter { frame - $0.value.frame < 32 } }
         let ops = recording ?? []
         recording = nil
         let damage = damagedArea(full: full, sameBuffer: previousBuffer === buffer)
@@ -96,7 +109,11 @@ package final class CPUCompositor {
         stats.damage = damage
         if !damage.isEmpty {
             let fill = (background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
-            replay(ops, Canvas(buffer: buffer, origin: (0, 0), clip: damage), fill: fill, scale: scale)
+            // Only steps that reach the damaged area are replayed.
+            let reaching =
+                damage == full
+                ? ops : ops.indices.compactMap { !recordedBoxes[$0].intersection(damage).isEmpty ? ops[$0] : nil }
+            replay(reaching, Canvas(buffer: buffer, origin: (0, 0), clip: damage), fill: fill, scale: scale)
         }
         stats.texturesRasterized = cache.rasterizedThisFrame
         stats.rasterSeconds = cache.rasterSecondsThisFrame
@@ -104,7 +121,76 @@ package final class CPUCompositor {
 
     // MARK: Traversal
 
+    /// What a static subtree recorded at the top level, and the placement it was recorded for.
+    private final class Memo {
+        let node: RenderNode
+        let toDevice: Matrix3D
+        let alpha: Double
+        let clip: PixelRect
+        let ops: [Op]
+        let keys: [OpKey]
+        let records: [OpRecord]
+        let layers: Int
+        let referenceLayers: Int
+        var frame: Int
+
+        init(
+            node: RenderNode, toDevice: Matrix3D, alpha: Double, clip: PixelRect, ops: [Op], keys: [OpKey],
+            records: [OpRecord], layers: Int, referenceLayers: Int, frame: Int
+        ) {
+            self.node = node
+            self.toDevice = toDevice
+            self.alpha = alpha
+            self.clip = clip
+            self.ops = ops
+            self.keys = keys
+            self.records = records
+            self.layers = layers
+            self.referenceLayers = referenceLayers
+            self.frame = frame
+        }
+    }
+
+    /// Draws a layer and its subtree, replaying what a static subtree recorded last time when nothing about it
+    /// changed (the same render-tree node, placement, opacity and clip).
     private func draw(
+        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
+    ) {
+        guard recording != nil, layer.node.isStatic, layer.properties.box === layer.node.properties.box else {
+            drawLayer(layer, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
+            return
+        }
+        if let memo = memos[layer.id], memo.node === layer.node, memo.toDevice == toDevice, memo.alpha == alpha,
+            memo.clip == clip
+        {
+            for (index, key) in memo.keys.enumerated() {
+                var record = memo.records[index]
+                record.predecessor = lastKey
+                records[key] = record
+                recordedBoxes.append(record.box)
+                lastKey = key
+            }
+            recording?.append(contentsOf: memo.ops)
+            recordedKeys.append(contentsOf: memo.keys)
+            stats.layers += memo.layers
+            stats.layersReplayed += memo.layers + memo.referenceLayers
+            stats.referenceLayers += memo.referenceLayers
+            memo.frame = frame
+            return
+        }
+        let first = recordedKeys.count
+        let layers = stats.layers, referenceLayers = stats.referenceLayers
+        drawLayer(layer, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
+        let keys = Array(recordedKeys[first...])
+        let recorded = keys.compactMap { records[$0] }
+        guard recorded.count == keys.count else { return }
+        memos[layer.id] = Memo(
+            node: layer.node, toDevice: toDevice, alpha: alpha, clip: clip, ops: Array((recording ?? [])[first...]),
+            keys: keys, records: recorded, layers: stats.layers - layers,
+            referenceLayers: stats.referenceLayers - referenceLayers, frame: frame)
+    }
+
+    private func drawLayer(
         _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
     ) {
         let p = layer.properties
@@ -262,6 +348,8 @@ package final class CPUCompositor {
         records[key] = OpRecord(signature: hasher.finalize(), box: box, predecessor: lastKey, alwaysDamaged: always)
         lastKey = key
         recording?.append(op)
+        recordedKeys.append(key)
+        recordedBoxes.append(box)
     }
 
     /// The bounding box of everything that changed since the last frame drawn into the same buffer: steps that

@@ -34,7 +34,8 @@ package enum LayerGeometry {
 
     /// Sibling indices back to front: array order, stably sorted by zPosition.
     package static func drawingOrder(_ zPositions: [Double]) -> [Int] {
-        zPositions.indices.sorted { (zPositions[$0], $0) < (zPositions[$1], $1) }
+        guard zPositions.contains(where: { $0 != zPositions[0] }) else { return Array(zPositions.indices) }
+        return zPositions.indices.sorted { (zPositions[$0], $0) < (zPositions[$1], $1) }
     }
 
     /// Whether a single-sided layer shows its back through `toDevice`: its bounds, projected, wind the other way

@@ -10,6 +10,8 @@ package final class RenderNode: Sendable, Equatable {
     package let animations: [RenderAnimation]
     package let sublayers: [RenderNode]
     package let mask: RenderNode?
+    /// Whether the subtree shows the same at every instant: no animations, particles or tiles anywhere in it.
+    package let isStatic: Bool
 
     package init(
         id: UInt64, properties: LayerProperties, animations: [RenderAnimation], sublayers: [RenderNode],
@@ -20,6 +22,12 @@ package final class RenderNode: Sendable, Equatable {
         self.animations = animations
         self.sublayers = sublayers
         self.mask = mask
+        var timeless = animations.isEmpty && sublayers.allSatisfy(\.isStatic) && (mask?.isStatic ?? true)
+        switch properties.kind {
+        case .emitter, .tiled: timeless = false
+        default: break
+        }
+        isStatic = timeless
     }
 
     /// Layers in this subtree, masks included.
@@ -65,7 +73,11 @@ package struct PresentedLayer: Sendable {
     /// A running transition: its kind, progress (0…1) and the layer it transitions from, presented now.
     package var transition: PresentedTransition?
 
+    /// The render-tree node this was presented from.
+    package let node: RenderNode
+
     package init(_ node: RenderNode, parentTime: Double) {
+        self.node = node
         id = node.id
         let local = node.properties.timing.localTime(fromParent: parentTime)
         localTime = local
