@@ -183,7 +183,9 @@ package final class CPUCompositor {
         drawLayer(layer, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
         let keys = Array(recordedKeys[first...])
         let recorded = keys.compactMap { records[$0] }
-        guard recorded.count == keys.count else { return }
+        // Reference drawing is redone every frame anyway, and a leaf drawn directly because its content kept
+        // changing must get the chance to settle into a texture.
+        guard recorded.count == keys.count, !recorded.contains(where: \.alwaysDamaged) else { return }
         memos[layer.id] = Memo(
             node: layer.node, toDevice: toDevice, alpha: alpha, clip: clip, ops: Array((recording ?? [])[first...]),
             keys: keys, records: recorded, layers: stats.layers - layers,
