@@ -45,7 +45,7 @@ final class DamageTests: XCTestCase {
         let buffer = try XCTUnwrap(PixelBuffer(width: 200, height: 150))
         var damaged: [Int] = []
         for frame in 0..<12 {
-            let presented = tree(moving: 2, time: Double(frame) / 30)
+            let presented = tree(moving: 2, time: Double(frame) / 7)
             try incremental.render(presented, into: buffer, scale: 1)
             damaged.append(incremental.stats.damage.area)
             let full = try XCTUnwrap(PixelBuffer(width: 200, height: 150))
@@ -77,7 +77,7 @@ final class DamageTests: XCTestCase {
         let buffer = try XCTUnwrap(PixelBuffer(width: 200, height: 150))
         var replayed: [Int] = []
         for frame in 0..<8 {
-            let presented = nodes.presented(at: Double(frame) / 30)
+            let presented = nodes.presented(at: Double(frame) / 7)
             try incremental.render(presented, into: buffer, scale: 1)
             replayed.append(incremental.stats.layersReplayed)
             let full = try XCTUnwrap(PixelBuffer(width: 200, height: 150))
@@ -87,5 +87,34 @@ final class DamageTests: XCTestCase {
         }
         XCTAssertEqual(replayed.first, 0)
         XCTAssertEqual(Set(replayed.dropFirst()), [20], "the 20 static layers, every later frame")
+    }
+
+    /// One static layer changes once: its run is drawn step by step for a frame, then replayed whole again; every
+    /// frame equals a full redraw, and only the changed layer's area (and the moving ones') is redrawn.
+    func testAChangeInsideAReplayedRunDamagesOnlyThatLayer() throws {
+        let before = nodes(moving: 1)
+        var children = before.root.sublayers
+        var changed = children[10].properties
+        changed.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        children[10] = RenderNode(id: children[10].id, properties: changed, animations: [], sublayers: [], mask: nil)
+        let after = RenderTree(
+            root: RenderNode(
+                id: 0, properties: before.root.properties, animations: [], sublayers: children, mask: nil))
+        let compositor = CPUCompositor()
+        let buffer = try XCTUnwrap(PixelBuffer(width: 200, height: 150))
+        var damage: [Int] = []
+        for frame in 0..<8 {
+            let presented = (frame < 3 ? before : after).presented(at: 0.5)
+            try compositor.render(presented, into: buffer, scale: 1)
+            damage.append(compositor.stats.damage.area)
+            let full = try XCTUnwrap(PixelBuffer(width: 200, height: 150))
+            try CPUCompositor().render(presented, into: full, scale: 1)
+            XCTAssertEqual(BufferDifference(buffer, full).far, 0, "frame \(frame)")
+            XCTAssertEqual(BufferDifference(buffer, full).mean, 0, "frame \(frame)")
+        }
+        XCTAssertEqual(damage[1...2], [0, 0], "nothing moves at a fixed time")
+        XCTAssertGreaterThan(damage[3], 0)
+        XCTAssertLessThanOrEqual(damage[3], 22 * 18, "the changed 18 × 14 layer's box with its texture margins")
+        XCTAssertEqual(Set(damage[4...]), [0], "the run is recorded again and replayed without damage")
     }
 }

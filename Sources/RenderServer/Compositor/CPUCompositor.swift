@@ -28,45 +28,56 @@ package final class CPUCompositor {
 
     /// What identifies one recorded step across frames, and what it drew: when either differs, its old and new
     /// areas are damaged.
-    private struct OpKey: Hashable {
+    struct OpKey: Hashable {
         var layer: UInt64
         var part: UInt8
+        /// For a run of static siblings: the position of its first layer among its parent's sublayers.
+        var run: Int32 = -1
     }
 
-    private struct OpRecord: Equatable {
+    struct OpRecord: Equatable {
         var signature: Int
         var box: PixelRect
         /// The step drawn just before this one, so that a change of order damages too.
         var predecessor: OpKey?
         /// Reference drawing and groups with reference drawing inside are redrawn every frame.
         var alwaysDamaged: Bool
+        /// For a run of static siblings replayed as one: the steps it stands for, compared one by one when the
+        /// run appears or disappears.
+        var run: RunMemo?
+
+        static func == (lhs: OpRecord, rhs: OpRecord) -> Bool {
+            lhs.signature == rhs.signature && lhs.box == rhs.box && lhs.predecessor == rhs.predecessor
+                && lhs.alwaysDamaged == rhs.alwaysDamaged
+        }
     }
 
     /// One step of the top-level canvas.
-    private enum Op {
+    enum Op {
         case texture(LayerTexture, Matrix3D, alpha: Double, clip: PixelRect)
         case group(PixelBuffer, PixelRect, alpha: UInt32)
         case reference(PresentedLayer, Matrix3D, alpha: Double, clip: PixelRect)
     }
 
-    private let reference = ReferenceCompositor()
-    private let cache = TextureCache()
-    package private(set) var stats = Stats()
+    let reference = ReferenceCompositor()
+    let cache = TextureCache()
+    package internal(set) var stats = Stats()
     /// Horizontal bands the top level is blended in, one per core.
     package var bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
     /// Ops of the top level while it is recorded; nil while a group pass draws directly into its own canvas.
-    private var recording: [Op]?
+    var recording: [Op]?
     /// Damage tracking: the last frame's steps and the buffer they were drawn into.
-    private var previousRecords: [OpKey: OpRecord] = [:]
-    private var records: [OpKey: OpRecord] = [:]
-    private var lastKey: OpKey?
+    var previousRecords: [OpKey: OpRecord] = [:]
+    var records: [OpKey: OpRecord] = [:]
+    var lastKey: OpKey?
     /// The key and device box of each op in `recording`, in order.
-    private var recordedKeys: [OpKey] = []
-    private var recordedBoxes: [PixelRect] = []
+    var recordedKeys: [OpKey] = []
+    var recordedBoxes: [PixelRect] = []
     /// What static subtrees recorded when last drawn, by layer: replayed while the subtree and its placement are
     /// unchanged, so an unchanged subtree costs one lookup instead of a walk.
-    private var memos: [UInt64: Memo] = [:]
-    private var frame = 0
+    var memos: [UInt64: Memo] = [:]
+    var runMemos: [OpKey: RunMemo] = [:]
+    var frame = 0
     private weak var previousBuffer: PixelBuffer?
     /// While a group pass draws: the signature of what it draws, and whether it drew with the reference.
     private var groupHasher: Hasher?
@@ -100,7 +111,7 @@ package final class CPUCompositor {
         rastersSeen = []
         draw(root, toDevice, alpha: 1, canvas, clip: full, scale: scale)
         rasters = rasters.filter { rastersSeen.contains($0.key) }
-        if frame % 32 == 0 { memos = memos.filter { frame - $0.value.frame < 32 } }
+        pruneMemos()
         let ops = recording ?? []
         recording = nil
         let damage = damagedArea(full: full, sameBuffer: previousBuffer === buffer)
@@ -121,78 +132,7 @@ package final class CPUCompositor {
 
     // MARK: Traversal
 
-    /// What a static subtree recorded at the top level, and the placement it was recorded for.
-    private final class Memo {
-        let node: RenderNode
-        let toDevice: Matrix3D
-        let alpha: Double
-        let clip: PixelRect
-        let ops: [Op]
-        let keys: [OpKey]
-        let records: [OpRecord]
-        let layers: Int
-        let referenceLayers: Int
-        var frame: Int
-
-        init(
-            node: RenderNode, toDevice: Matrix3D, alpha: Double, clip: PixelRect, ops: [Op], keys: [OpKey],
-            records: [OpRecord], layers: Int, referenceLayers: Int, frame: Int
-        ) {
-            self.node = node
-            self.toDevice = toDevice
-            self.alpha = alpha
-            self.clip = clip
-            self.ops = ops
-            self.keys = keys
-            self.records = records
-            self.layers = layers
-            self.referenceLayers = referenceLayers
-            self.frame = frame
-        }
-    }
-
-    /// Draws a layer and its subtree, replaying what a static subtree recorded last time when nothing about it
-    /// changed (the same render-tree node, placement, opacity and clip).
-    private func draw(
-        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
-    ) {
-        guard recording != nil, layer.node.isStatic, layer.properties.box === layer.node.properties.box else {
-            drawLayer(layer, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
-            return
-        }
-        if let memo = memos[layer.id], memo.node === layer.node, memo.toDevice == toDevice, memo.alpha == alpha,
-            memo.clip == clip
-        {
-            for (index, key) in memo.keys.enumerated() {
-                var record = memo.records[index]
-                record.predecessor = lastKey
-                records[key] = record
-                recordedBoxes.append(record.box)
-                lastKey = key
-            }
-            recording?.append(contentsOf: memo.ops)
-            recordedKeys.append(contentsOf: memo.keys)
-            stats.layers += memo.layers
-            stats.layersReplayed += memo.layers + memo.referenceLayers
-            stats.referenceLayers += memo.referenceLayers
-            memo.frame = frame
-            return
-        }
-        let first = recordedKeys.count
-        let layers = stats.layers, referenceLayers = stats.referenceLayers
-        drawLayer(layer, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
-        let keys = Array(recordedKeys[first...])
-        let recorded = keys.compactMap { records[$0] }
-        // Reference drawing is redone every frame anyway, and a leaf drawn directly because its content kept
-        // changing must get the chance to settle into a texture.
-        guard recorded.count == keys.count, !recorded.contains(where: \.alwaysDamaged) else { return }
-        memos[layer.id] = Memo(
-            node: layer.node, toDevice: toDevice, alpha: alpha, clip: clip, ops: Array((recording ?? [])[first...]),
-            keys: keys, records: recorded, layers: stats.layers - layers,
-            referenceLayers: stats.referenceLayers - referenceLayers, frame: frame)
-    }
-
-    private func drawLayer(
+    func drawLayer(
         _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
     ) {
         let p = layer.properties
@@ -257,14 +197,10 @@ package final class CPUCompositor {
                 childClip = clip.intersection(Self.pixelsInside(box))
             }
             if !childClip.isEmpty {
-                let parentToDevice = LayerGeometry.sublayerMatrix(p).concatenating(toDevice)
-                let children = layer.sublayers
-                for index in LayerGeometry.drawingOrder(children.map { $0.properties.zPosition }) {
-                    let child = children[index]
-                    let childToDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
-                    // Ungrouped opacity is distributed: children inherit this layer's alpha.
-                    draw(child, childToDevice, alpha: alpha, canvas, clip: childClip, scale: scale)
-                }
+                // Ungrouped opacity is distributed: children inherit this layer's alpha.
+                drawChildren(
+                    of: layer, LayerGeometry.sublayerMatrix(p).concatenating(toDevice), alpha: alpha, canvas,
+                    clip: childClip, scale: scale)
             }
         }
         if p.borderWidth > 0,
@@ -347,27 +283,12 @@ package final class CPUCompositor {
             perform(op, canvas, band: canvas.clip, scale: scale)
             return
         }
-        records[key] = OpRecord(signature: hasher.finalize(), box: box, predecessor: lastKey, alwaysDamaged: always)
+        records[key] = OpRecord(
+            signature: hasher.finalize(), box: box, predecessor: lastKey, alwaysDamaged: always, run: nil)
         lastKey = key
         recording?.append(op)
         recordedKeys.append(key)
         recordedBoxes.append(box)
-    }
-
-    /// The bounding box of everything that changed since the last frame drawn into the same buffer: steps that
-    /// appeared, disappeared, moved in order or changed (their old and new areas), and steps always redrawn.
-    private func damagedArea(full: PixelRect, sameBuffer: Bool) -> PixelRect {
-        guard sameBuffer, !previousRecords.isEmpty else { return full }
-        var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        for (key, record) in records {
-            if let old = previousRecords[key], old == record, !record.alwaysDamaged { continue }
-            damage = damage.union(record.box)
-            if let old = previousRecords[key] { damage = damage.union(old.box) }
-        }
-        for (key, old) in previousRecords where records[key] == nil {
-            damage = damage.union(old.box)
-        }
-        return damage.intersection(full)
     }
 
     /// Clears to `fill` and replays the top level: runs of blends in parallel bands, reference drawing (cairo)
