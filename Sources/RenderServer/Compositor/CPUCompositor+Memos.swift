@@ -111,9 +111,9 @@ extension CPUCompositor {
                 signature: ObjectIdentifier(memo).hashValue, box: memo.box, predecessor: lastKey,
                 alwaysDamaged: false, run: memo)
             lastKey = memo.keys.last ?? lastKey
-            recording?.append(contentsOf: memo.ops)
-            recordedKeys.append(contentsOf: memo.keys)
-            recordedBoxes.append(contentsOf: memo.boxes)
+            recording?.append(.run(memo))
+            recordedKeys.append(key)
+            recordedBoxes.append(memo.box)
             stats.layers += memo.layers
             stats.layersReplayed += memo.layers
             memo.frame = frame

@@ -57,6 +57,8 @@ package final class CPUCompositor {
         case texture(LayerTexture, Matrix3D, alpha: Double, clip: PixelRect)
         case group(PixelBuffer, PixelRect, alpha: UInt32)
         case reference(PresentedLayer, Matrix3D, alpha: Double, clip: PixelRect)
+        /// A replayed run of static siblings: its recorded steps, each drawn where its box meets the band.
+        case run(RunMemo)
     }
 
     let reference = ReferenceCompositor()
@@ -277,6 +279,9 @@ package final class CPUCompositor {
             always = true
             box = PixelRect(covering: SubtreeBounds.device(layer, matrix, fallback: clip.cgRect)).intersection(clip)
             if recording == nil { groupUsesReference = true }
+        case .run(let memo):
+            hasher.combine(ObjectIdentifier(memo))
+            box = memo.box
         }
         guard recording != nil else {
             groupHasher?.combine(hasher.finalize())
@@ -342,6 +347,10 @@ package final class CPUCompositor {
             }
         case .reference(let layer, let matrix, let alpha, let clip):
             referenceDraw(layer, matrix, alpha: alpha, canvas, clip: clip.intersection(band), scale: scale)
+        case .run(let memo):
+            for index in memo.ops.indices where !memo.boxes[index].intersection(band).isEmpty {
+                perform(memo.ops[index], canvas, band: band, scale: scale)
+            }
         }
     }
 
