@@ -62,6 +62,11 @@ final class CompositorDifferentialTests: XCTestCase {
             shape.strokeEnd = r.next(0.2...1)
             p.kind = .shape(shape)
         }
+        if r.chance(0.12) {
+            p.shadowOpacity = r.next(0.3...1)
+            p.shadowRadius = r.next(0...6)
+            p.shadowOffset = CGSize(width: r.next(-4...4), height: r.next(-4...4))
+        }
         if r.chance(0.1) {
             p.shouldRasterize = true
             p.rasterizationScale = r.pick([1, 2])

@@ -8,9 +8,12 @@ import Foundation
 /// for opacity, axis-aligned `masksToBounds` as a clip rect. The top level is recorded first (rasterizing
 /// textures on the way) and then blended in horizontal bands on every core.
 ///
-/// Subtrees that need what these loops do not do (perspective, masks, shadows, replicators, rounded or rotated
-/// `masksToBounds` over sublayers) are drawn by the reference compositor in place, and counted in `stats`
-/// (the HUD shows the count): an explicit, visible hand-over, never a silent one.
+/// Shadows are blurred once into cached textures (`ShadowTextures`), `shouldRasterize` subtrees into cached
+/// rasters, and unchanged static subtrees and runs of static siblings are replayed from what they recorded.
+/// Subtrees that need what these loops do not do (perspective, masks, replicators, transitions, transform,
+/// tiled and emitter layers, rounded or rotated `masksToBounds` over sublayers) are drawn by the reference
+/// compositor in place, and counted in `stats` (the HUD shows the count): an explicit, visible hand-over, never a
+/// silent one.
 package final class CPUCompositor {
     package struct Stats: Equatable {
         package var layers = 0
@@ -19,6 +22,8 @@ package final class CPUCompositor {
         package var texturesRasterized = 0
         /// `shouldRasterize` subtrees drawn again this frame (a cached raster is reused otherwise).
         package var subtreesRasterized = 0
+        /// Shadows blurred this frame (a cached shadow is reused otherwise).
+        package var shadowsBlurred = 0
         package var rasterSeconds = 0.0
         /// Layers whose recorded steps were replayed from an unchanged static subtree instead of walked.
         package var layersReplayed = 0
@@ -63,6 +68,7 @@ package final class CPUCompositor {
 
     let reference = ReferenceCompositor()
     let cache = TextureCache()
+    let shadows = ShadowTextures()
     package internal(set) var stats = Stats()
     /// Horizontal bands the top level is blended in, one per core.
     package var bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
@@ -111,8 +117,11 @@ package final class CPUCompositor {
         lastKey = nil
         frame += 1
         rastersSeen = []
+        shadows.beginFrame()
         draw(root, toDevice, alpha: 1, canvas, clip: full, scale: scale)
         rasters = rasters.filter { rastersSeen.contains($0.key) }
+        shadows.endFrame()
+        stats.shadowsBlurred = shadows.madeThisFrame
         pruneMemos()
         let ops = recording ?? []
         recording = nil
@@ -155,6 +164,14 @@ package final class CPUCompositor {
         }
         stats.layers += 1
         let opacity = min(p.opacity, 1)
+        if ShadowTextures.casts(p) {
+            let (sx, sy) = Self.rasterScales(toDevice)
+            if let shadow = shadows.texture(for: layer, scaleX: sx, scaleY: sy, reference: reference) {
+                emit(
+                    .texture(shadow, toDevice, alpha: alpha * opacity, clip: clip), canvas, scale: scale,
+                    key: OpKey(layer: layer.id, part: 5))
+            }
+        }
         let grouped = opacity < 1 && p.allowsGroupOpacity && (!layer.sublayers.isEmpty || p.borderWidth > 0)
         guard grouped else {
             drawBody(layer, toDevice, alpha: alpha * opacity, canvas, clip: clip, scale: scale)
@@ -246,7 +263,6 @@ package final class CPUCompositor {
         if p.kind == .transformLayer { return true }
         if case .tiled(let t) = p.kind, t.store != nil { return true }
         if case .emitter(let e) = p.kind, e.hasLiveParticles(at: layer.localTime) { return true }
-        if p.shadowOpacity > 0, !p.masksToBounds, let color = p.shadowColor, color.alpha > 0 { return true }
         if case .replicator(let r) = p.kind, r.instanceCount != 1 { return true }
         if p.masksToBounds && !layer.sublayers.isEmpty {
             let rotated = abs(toDevice.m12) > 1e-9 || abs(toDevice.m21) > 1e-9

@@ -44,7 +44,7 @@ package enum Rasterization {
     }
 
     /// The values the raster is drawn with: placed at the origin with no transform, opaque, not rasterized again.
-    private static func unplaced(_ p: LayerProperties) -> LayerProperties {
+    static func unplaced(_ p: LayerProperties) -> LayerProperties {
         var local = p
         local.position = .zero
         local.zPosition = 0

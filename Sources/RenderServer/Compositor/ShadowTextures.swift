@@ -1,0 +1,98 @@
+import CCairo
+import CoreGraphics
+
+/// Shadows for the fast compositor (spec §9.7): the subtree's alpha (or `shadowPath`) drawn in layer coordinates
+/// at the raster scale, blurred with σ = shadowRadius, tinted with shadowColor × shadowOpacity and offset by
+/// shadowOffset, as a texture blended like any other. Cached per layer until the subtree's values or the scale
+/// change, so a moving card with a shadow costs one blend, not a blur, per frame.
+final class ShadowTextures {
+    private var cache: [UInt64: (signature: Int, texture: LayerTexture)] = [:]
+    private var seen: Set<UInt64> = []
+    private(set) var madeThisFrame = 0
+
+    func beginFrame() {
+        seen = []
+        madeThisFrame = 0
+    }
+
+    func endFrame() {
+        cache = cache.filter { seen.contains($0.key) }
+    }
+
+    /// Whether the layer casts a shadow (masksToBounds clips it away).
+    static func casts(_ p: LayerProperties) -> Bool {
+        p.shadowOpacity > 0 && !p.masksToBounds && (p.shadowColor?.alpha ?? 0) > 0 && p.shadowRadius.isFinite
+    }
+
+    func texture(for layer: PresentedLayer, scaleX: Double, scaleY: Double, reference: ReferenceCompositor)
+        -> LayerTexture?
+    {
+        var hasher = Hasher()
+        hasher.combine(Rasterization.signature(layer))
+        hasher.combine(scaleX)
+        hasher.combine(scaleY)
+        let signature = hasher.finalize()
+        seen.insert(layer.id)
+        if let cached = cache[layer.id], cached.signature == signature { return cached.texture }
+        guard let texture = Self.make(layer, scaleX: scaleX, scaleY: scaleY, reference: reference) else { return nil }
+        madeThisFrame += 1
+        cache[layer.id] = (signature, texture)
+        return texture
+    }
+
+    private static func make(_ layer: PresentedLayer, scaleX: Double, scaleY: Double, reference: ReferenceCompositor)
+        -> LayerTexture?
+    {
+        let p = layer.properties
+        var local = layer
+        local.properties = Rasterization.unplaced(p)
+        local.properties.shadowOpacity = 0
+        let reach = CGFloat(max(p.shadowRadius, 0) * 3 + 1)
+        let content = p.shadowPath?.boundingBoxOfPath ?? SubtreeBounds.device(local, .identity, fallback: p.bounds)
+        let area = content.insetBy(dx: -reach, dy: -reach)
+        let width = Int((Double(area.width) * scaleX).rounded(.up)) + 2
+        let height = Int((Double(area.height) * scaleY).rounded(.up)) + 2
+        guard area.isFiniteRect, width > 2, height > 2, width <= 4096, height <= 4096,
+            let pixels = PixelBuffer(width: width, height: height), let surface = try? pixels.makeSurface()
+        else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return nil }
+        let origin = CGPoint(x: Double(area.minX) - 1 / scaleX, y: Double(area.minY) - 1 / scaleY)
+        let toTexture = Matrix3D.translation(-Double(origin.x), -Double(origin.y), 0).concatenating(
+            .scale(scaleX, scaleY, 1))
+        if let path = p.shadowPath {
+            CairoDrawing.setMatrix(cr, toTexture)
+            CairoDrawing.addPath(cr, path.elements)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+        } else {
+            reference.draw(
+                local, cr, toTexture, alpha: 1,
+                ReferenceCompositor.Context(buffer: pixels, surface: surface, scale: max(scaleX, scaleY)))
+        }
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        var plane = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = pixels.row(y)
+            for x in 0..<width { plane[y * width + x] = UInt8(row[x] >> 24) }
+        }
+        GaussianBlur.blur(&plane, width: width, height: height, sigma: p.shadowRadius * (scaleX * scaleY).squareRoot())
+        let color = p.shadowColor?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        let strength = min(max(color.alpha * min(p.shadowOpacity, 1), 0), 1)
+        let channels = [strength, color.red * strength, color.green * strength, color.blue * strength].map {
+            UInt32((min(max($0, 0), 1) * 255 * 256).rounded())
+        }
+        for y in 0..<height {
+            let row = pixels.row(y)
+            for x in 0..<width {
+                let m = UInt32(plane[y * width + x])
+                row[x] =
+                    ((m * channels[0]) >> 16) << 24 | ((m * channels[1]) >> 16) << 16 | ((m * channels[2]) >> 16) << 8
+                    | (m * channels[3]) >> 16
+            }
+        }
+        let shifted = CGPoint(x: origin.x + p.shadowOffset.width, y: origin.y + p.shadowOffset.height)
+        return LayerTexture(pixels: pixels, origin: shifted, scaleX: scaleX, scaleY: scaleY, isEmpty: false)
+    }
+}
