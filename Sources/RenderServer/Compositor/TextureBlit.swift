@@ -61,47 +61,40 @@ package enum TextureBlit {
     }
 
     /// Sub-pixel translation: every device pixel mixes the same four-texel neighbourhood with the same weights.
-    /// Each source row is first interpolated horizontally into a scratch row (reused by the two output rows that
-    /// need it), then pairs of rows are interpolated vertically and blended, four channels per multiply.
+    /// Source rows are read through a copy padded with a transparent texel on each side (and all-transparent rows
+    /// above and below), so `TranslateKernel` runs without bounds checks.
     private static func translate(
         _ src: PixelBuffer, tx: Double, ty: Double, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
     ) {
         let ix = Int(tx.rounded(.down)), iy = Int(ty.rounded(.down))
         // Device pixel X shows texel X − tx = (X − ix) − f: texel X − ix − 1 weighs f, texel X − ix weighs 1 − f.
-        let fx = UInt64(((tx - Double(ix)) * 256).rounded()), fy = UInt64(((ty - Double(iy)) * 256).rounded())
+        let fx = UInt32(((tx - Double(ix)) * 256).rounded()), fy = UInt32(((ty - Double(iy)) * 256).rounded())
         let x0 = max(area.x, ix), x1 = min(area.maxX, ix + src.width + 1)
         let y0 = max(area.y, iy), y1 = min(area.maxY, iy + src.height + 1)
         guard x0 < x1, y0 < y1 else { return }
         let width = src.width, height = src.height, count = x1 - x0
-        let a64 = UInt64(min(alpha, 255))
-        // Horizontally interpolated rows: scratch[k] is texel row v for output columns x0..<x1.
-        let rows = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * count)
-        defer { rows.deallocate() }
-        var upper = rows, lower = rows + count
-        func interpolate(_ v: Int, into out: UnsafeMutablePointer<UInt64>) {
-            guard v >= 0 && v < height else {
-                out.update(repeating: 0, count: count)
-                return
-            }
-            let r = src.row(v)
-            for k in 0..<count {
-                let u1 = x0 + k - ix, u0 = u1 - 1
-                let left = u0 >= 0 && u0 < width ? WideBlend.expand(r[u0]) : 0
-                let right = u1 >= 0 && u1 < width ? WideBlend.expand(r[u1]) : 0
-                out[k] = WideBlend.lerp(right, left, fx)
+        // Padded rows: texel u sits at index u + 1; index 0 and width + 1 (and 8 more for the vector loads) are 0.
+        let stride = width + 10
+        let padded = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * stride)
+        defer { padded.deallocate() }
+        padded.initialize(repeating: 0, count: 2 * stride)
+        var upper = padded, lower = padded + stride
+        func load(_ v: Int, into row: UnsafeMutablePointer<UInt32>) {
+            if v >= 0 && v < height {
+                (row + 1).update(from: src.row(v), count: width)
+            } else {
+                (row + 1).update(repeating: 0, count: width)
             }
         }
-        interpolate(y0 - iy - 1, into: upper)
+        let weights = TranslateKernel.Weights(fx: fx, fy: fy)
+        load(y0 - iy - 1, into: upper)
         for y in y0..<y1 {
-            interpolate(y - iy, into: lower)
+            load(y - iy, into: lower)
             let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
-            for k in 0..<count {
-                let top = upper[k], bottom = lower[k]
-                if top | bottom == 0 { continue }
-                var s = WideBlend.lerp(bottom, top, fy)
-                if a64 < 255 { s = WideBlend.mul(s, a64) }
-                d[k] = WideBlend.pack(WideBlend.over(s, WideBlend.expand(d[k])))
-            }
+            // Output column x0 + k: left tap texel x0 + k − ix − 1, at padded index x0 + k − ix.
+            TranslateKernel.row(
+                below: UnsafePointer(lower), above: UnsafePointer(upper), left: x0 - ix, into: d, count: count,
+                weights: weights, alpha: alpha)
             swap(&upper, &lower)
         }
     }
