@@ -110,36 +110,49 @@ package enum TextureBlit {
         let ia = t.d / det, ib = -t.b / det, ic = -t.c / det, id = t.a / det
         let itx = -(t.tx * ia + t.ty * ic), ity = -(t.tx * ib + t.ty * id)
         let width = src.width, height = src.height
+        guard width > 1, height > 1 else { return }
         let base = UnsafePointer(src.base.assumingMemoryBound(to: UInt32.self))
         let stride = src.bytesPerRow / 4
+        // Textures keep a transparent texel around their content, so only samples whose four taps all lie inside
+        // (0 ≤ u < width − 1, 0 ≤ v < height − 1) can be non-zero: each row walks just that span, in 16.16 fixed
+        // point.
+        let du = Int64((ia * 65536).rounded()), dv = Int64((ib * 65536).rounded())
         for y in area.y..<area.maxY {
             let py = Double(y) + 0.5
-            var u = (Double(area.x) + 0.5) * ia + py * ic + itx
-            var v = (Double(area.x) + 0.5) * ib + py * id + ity
-            let d = canvas.buffer.row(y - canvas.origin.y)
-            for x in area.x..<area.maxX {
+            let u = (Double(area.x) + 0.5) * ia + py * ic + itx
+            let v = (Double(area.x) + 0.5) * ib + py * id + ity
+            var first = 0, last = area.width
+            // Narrows first..<last to the steps k where start + k·step lies in [0, limit) (one step of slack).
+            func narrow(_ start: Double, _ step: Double, _ limit: Double) {
+                guard abs(step) >= 1e-12 else {
+                    if start < 0 || start >= limit { last = 0 }
+                    return
+                }
+                let k0 = -start / step, k1 = (limit - start) / step
+                first = max(first, Int(min(k0, k1).rounded(.down)) - 1)
+                last = min(last, Int(max(k0, k1).rounded(.up)) + 1)
+            }
+            narrow(u, ia, Double(width - 1))
+            narrow(v, ib, Double(height - 1))
+            guard first < last else { continue }
+            var uf = Int64(((u + Double(first) * ia) * 65536).rounded())
+            var vf = Int64(((v + Double(first) * ib) * 65536).rounded())
+            let d = canvas.buffer.row(y - canvas.origin.y) + (area.x - canvas.origin.x)
+            for k in first..<last {
                 defer {
-                    u += ia
-                    v += ib
+                    uf &+= du
+                    vf &+= dv
                 }
-                guard u > -1, v > -1, u < Double(width), v < Double(height) else { continue }
-                let u0 = Int(u.rounded(.down)), v0 = Int(v.rounded(.down))
-                let fx = UInt32(((u - Double(u0)) * 256).rounded()), fy = UInt32(((v - Double(v0)) * 256).rounded())
-                let p00: UInt32, p10: UInt32, p01: UInt32, p11: UInt32
-                if u0 >= 0 && v0 >= 0 && u0 + 1 < width && v0 + 1 < height {
-                    let r = base + v0 * stride + u0
-                    (p00, p10, p01, p11) = (r[0], r[1], r[stride], r[stride + 1])
-                } else {
-                    p00 = u0 >= 0 && v0 >= 0 ? base[v0 * stride + u0] : 0
-                    p10 = u0 + 1 < width && v0 >= 0 ? base[v0 * stride + u0 + 1] : 0
-                    p01 = u0 >= 0 && v0 + 1 < height ? base[(v0 + 1) * stride + u0] : 0
-                    p11 = u0 + 1 < width && v0 + 1 < height ? base[(v0 + 1) * stride + u0 + 1] : 0
-                }
+                let u0 = Int(uf >> 16), v0 = Int(vf >> 16)
+                guard UInt(bitPattern: u0) < UInt(width - 1), UInt(bitPattern: v0) < UInt(height - 1) else { continue }
+                let r = base + v0 * stride + u0
+                let (p00, p10, p01, p11) = (r[0], r[1], r[stride], r[stride + 1])
                 if p00 | p10 | p01 | p11 == 0 { continue }
+                let fx = UInt32(truncatingIfNeeded: (uf & 0xFFFF) >> 8),
+                    fy = UInt32(truncatingIfNeeded: (vf & 0xFFFF) >> 8)
                 var s = Blend.bilinear(p00, p10, p01, p11, fx, fy)
                 if alpha < 255 { s = Blend.scale(s, alpha) }
-                let i = x - canvas.origin.x
-                d[i] = Blend.over(s, d[i])
+                d[k] = Blend.over(s, d[k])
             }
         }
     }
