@@ -26,12 +26,14 @@ package enum TextureBlit {
             ty: (Double(texture.origin.x) + 0.5 / texture.scaleX) * m.m12
                 + (Double(texture.origin.y) + 0.5 / texture.scaleY) * m.m22 + m.m42
         )
+        // The parallelogram's bounding box, from its corner at texel (−½, −½) and its two edge vectors.
         let w = Double(texture.pixels.width), h = Double(texture.pixels.height)
-        let corners = [(-0.5, -0.5), (w - 0.5, -0.5), (-0.5, h - 0.5), (w - 0.5, h - 0.5)].map {
-            CGPoint(x: $0.0 * t.a + $0.1 * t.c + t.tx, y: $0.0 * t.b + $0.1 * t.d + t.ty)
-        }
-        let area = PixelRect(covering: CGRect.boundingBox(of: corners).insetBy(dx: -1, dy: -1)).intersection(clip)
-            .intersection(canvas.clip)
+        let ox = -0.5 * t.a - 0.5 * t.c + t.tx, oy = -0.5 * t.b - 0.5 * t.d + t.ty
+        let ex = (w * t.a, w * t.b), ey = (h * t.c, h * t.d)
+        let minX = ox + min(0, ex.0) + min(0, ey.0), maxX = ox + max(0, ex.0) + max(0, ey.0)
+        let minY = oy + min(0, ex.1) + min(0, ey.1), maxY = oy + max(0, ex.1) + max(0, ey.1)
+        let box = CGRect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2)
+        let area = PixelRect(covering: box).intersection(clip).intersection(canvas.clip)
         guard !area.isEmpty else { return }
         let identityLinear = abs(t.a - 1) < 1e-9 && abs(t.d - 1) < 1e-9 && abs(t.b) < 1e-9 && abs(t.c) < 1e-9
         if identityLinear {
