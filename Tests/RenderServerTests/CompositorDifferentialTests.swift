@@ -92,8 +92,8 @@ final class CompositorDifferentialTests: XCTestCase {
     func testFastCompositorAgreesWithReferenceOnRandomTrees() throws {
         let reference = ReferenceCompositor()
         var checksum: UInt64 = 0xCBF2_9CE4_8422_2325
-        var fastLayers = 0
-        var failures: [UInt64] = []
+        var fastLayers = 0, replayedLayers = 0
+        var failures: [UInt64] = [], replayFailures: [UInt64] = []
         for seed in UInt64(1)...150 {
             let presented = tree(seed: seed)
             // A fresh compositor per tree: layer ids repeat across trees, and content that changes every frame
@@ -104,6 +104,12 @@ final class CompositorDifferentialTests: XCTestCase {
             try fast.render(presented, into: a, scale: 1)
             try reference.render(presented, into: b, scale: 1)
             fastLayers += fast.stats.layers
+            // A second frame of the same tree into a fresh buffer replays every static subtree and run from what
+            // the first frame recorded: it must draw the same pixels.
+            let again = try XCTUnwrap(PixelBuffer(width: Self.size.width, height: Self.size.height))
+            try fast.render(presented, into: again, scale: 1)
+            replayedLayers += fast.stats.layersReplayed
+            if BufferDifference(again, a).far > 0 { replayFailures.append(seed) }
             for y in 0..<a.height {
                 for x in 0..<a.width { checksum = (checksum ^ UInt64(a[x, y])) &* 0x100_0000_01B3 }
             }
@@ -126,6 +132,8 @@ final class CompositorDifferentialTests: XCTestCase {
         print("differential: 150 trees, fast-path layers \(fastLayers), checksum \(String(checksum, radix: 16))")
         XCTAssertEqual(failures, [], "first failing seed \(failures.first.map(String.init) ?? "-"); images in $TMPDIR")
         XCTAssertGreaterThan(fastLayers, 500, "the fast path drew most layers itself")
+        XCTAssertEqual(replayFailures, [], "replayed frames differ from recorded ones")
+        XCTAssertGreaterThan(replayedLayers, fastLayers / 2, "second frames were mostly replayed")
     }
 }
 
