@@ -1,13 +1,14 @@
 import UIKit
 
-/// `CATextLayer` with an animated font size and colour, beside `UILabel`s with alignment and truncation.
+/// `CATextLayer` with an animated font size and colour, beside `UILabel`s with alignment, attributed runs and
+/// truncation.
 final class TextScene: SceneViewController {
     let heading = CATextLayer()
     let labels = [UILabel(), UILabel(), UILabel()]
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        caption.text = "CATextLayer: fontSize and foregroundColor animate; UILabels: left, centred, truncated"
+        caption.text = "CATextLayer: fontSize and foregroundColor animate; UILabels: left, attributed, truncated"
         heading.string = "Core Animation"
         heading.fontSize = 40
         heading.alignmentMode = .center
@@ -24,7 +25,7 @@ final class TextScene: SceneViewController {
         group.repeatCount = .infinity
         heading.add(group, forKey: "breathe")
         let texts = [
-            "Left-aligned label", "Centred label", "A very long label that cannot fit and is truncated at the end",
+            "Left-aligned label", "", "A very long label that cannot fit and is truncated at the end",
         ]
         let alignments: [NSTextAlignment] = [.left, .center, .left]
         for (label, (text, alignment)) in zip(labels, zip(texts, alignments)) {
@@ -35,6 +36,12 @@ final class TextScene: SceneViewController {
             label.layer.borderWidth = 1
             view.addSubview(label)
         }
+        let styled = NSMutableAttributedString(string: "Centred, bold and red")
+        styled.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 17), range: NSRange(location: 9, length: 4))
+        styled.addAttribute(.foregroundColor, value: UIColor.systemRed, range: NSRange(location: 18, length: 3))
+        styled.addAttribute(
+            .underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 18, length: 3))
+        labels[1].attributedText = styled
     }
 
     override func viewDidLayoutSubviews() {

@@ -26,4 +26,20 @@ final class AttributedStringTests: UIKitTestCase {
         XCTAssertEqual(layer.modelValues.text.runs, [])
         XCTAssertEqual(layer.string as? String, "plain")
     }
+
+    func testLabelAttributedTextSetsRunsAndPlainTextDropsThem() async throws {
+        let label = UILabel()
+        label.text = "Hello world"
+        let plain = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+        let styled = NSMutableAttributedString(string: "Hello world")
+        styled.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 40), range: NSRange(location: 0, length: 5))
+        label.attributedText = styled
+        XCTAssertEqual(label.text, "Hello world")
+        XCTAssertEqual(label.attributedText?.string, "Hello world")
+        let big = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+        XCTAssertGreaterThan(big.width, plain.width * 1.5, "a 40-point run widens the label")
+        XCTAssertGreaterThan(big.height, plain.height * 1.5)
+        label.text = "Hello world"
+        XCTAssertEqual(label.sizeThatFits(CGSize(width: 1000, height: 1000)), plain, "plain text drops the runs")
+    }
 }

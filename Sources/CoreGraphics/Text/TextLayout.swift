@@ -89,16 +89,16 @@ package enum TextLayout {
 extension CGContext {
     /// Draws `text` in `rect` (user space) upright as it appears on screen: from `rect`'s visual top edge,
     /// whichever way user space is flipped.
-    package func drawText(_ text: String, in rect: CGRect, style: TextStyle) {
+    package func drawText(_ text: String, in rect: CGRect, style: TextStyle, runs: [TextRun] = []) {
         let toCairo = state.ctm.concatenating(flip)
         paint { cr in
             if toCairo.a * toCairo.d - toCairo.b * toCairo.c > 0 {
                 self.setCairoMatrix(toCairo)
-                TextLayout.draw(text, in: rect, style: style, cairo: cr)
+                TextLayout.draw(text, in: rect, style: style, runs: runs, cairo: cr)
             } else {
                 let local = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: rect.minX, ty: rect.maxY)
                 self.setCairoMatrix(local.concatenating(toCairo))
-                TextLayout.draw(text, in: CGRect(origin: .zero, size: rect.size), style: style, cairo: cr)
+                TextLayout.draw(text, in: CGRect(origin: .zero, size: rect.size), style: style, runs: runs, cairo: cr)
             }
         }
     }

@@ -15,8 +15,8 @@ package protocol AttributedStringColor {
 /// The runs of an attributed string as `TextRun`s: the font (`NSFont`), foreground colour (`NSColor`, or Core
 /// Text's `CTForegroundColor` with a `CGColor`), underline (`NSUnderline`), strikethrough (`NSStrikethrough`)
 /// and kerning (`NSKern`). Other attributes are ignored.
-enum AttributedRuns {
-    static func runs(of text: NSAttributedString) -> [TextRun] {
+package enum AttributedRuns {
+    package static func runs(of text: NSAttributedString) -> [TextRun] {
         let string = text.string
         var runs: [TextRun] = []
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attributes, range, _ in

@@ -11,7 +11,31 @@ public enum NSLineBreakMode: Int, Sendable {
 /// Read-only text, drawn with pango and centred vertically like iOS labels.
 @MainActor
 open class UILabel: UIView {
-    open var text: String? { didSet { setNeedsDisplay() } }
+    /// Setting it drops the runs of an attributed text.
+    open var text: String? {
+        didSet {
+            if !isSettingAttributedText {
+                runs = []
+                storedAttributedText = nil
+            }
+            setNeedsDisplay()
+        }
+    }
+    /// Text with runs of font, colour, underline, strikethrough and kerning over the label's own font and colour
+    /// (see `CATextLayer.string` for the attributes read).
+    open var attributedText: NSAttributedString? {
+        get { text.map { plain in storedAttributedText ?? NSAttributedString(string: plain) } }
+        set {
+            isSettingAttributedText = true
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            runs = newValue.map(AttributedRuns.runs) ?? []
+            text = newValue?.string
+            isSettingAttributedText = false
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    private var runs: [TextRun] = []
+    private var isSettingAttributedText = false
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
     open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
@@ -52,16 +76,17 @@ open class UILabel: UIView {
 
     open override func draw(_ rect: CGRect) {
         guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
-        let size = TextLayout.size(of: text, style: style, width: numberOfLines == 1 ? nil : bounds.width)
+        let size = TextLayout.size(of: text, style: style, runs: runs, width: numberOfLines == 1 ? nil : bounds.width)
         let height = min(size.height, bounds.height)
         let box = CGRect(
             x: bounds.minX, y: bounds.minY + (bounds.height - height) / 2, width: bounds.width, height: height)
-        ctx.drawText(text, in: box, style: style)
+        ctx.drawText(text, in: box, style: style, runs: runs)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text else { return .zero }
-        let measured = TextLayout.size(of: text, style: style, width: numberOfLines == 1 ? nil : size.width)
+        let measured = TextLayout.size(
+            of: text, style: style, runs: runs, width: numberOfLines == 1 ? nil : size.width)
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
