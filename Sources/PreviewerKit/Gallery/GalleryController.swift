@@ -58,8 +58,11 @@ final class GalleryController: UIViewController {
             let left = showsSidebar ? Self.sidebarWidth : 0
             sidebar.frame = CGRect(x: 0, y: 0, width: left, height: size.height)
             container.frame = CGRect(x: left, y: 0, width: max(size.width - left, 1), height: size.height)
+            // Rows shrink (down to 18 points) so that every scene fits the window's height.
+            let pitch = max(18, min(30, (size.height - 48) / CGFloat(max(buttons.count, 1))))
             for (index, button) in buttons.enumerated() {
-                button.frame = CGRect(x: 8, y: 40 + CGFloat(index) * 30, width: Self.sidebarWidth - 16, height: 28)
+                button.frame = CGRect(
+                    x: 8, y: 40 + CGFloat(index) * pitch, width: Self.sidebarWidth - 16, height: pitch - 2)
                 button.titleLabel?.frame = button.bounds.insetBy(dx: 8, dy: 0)
             }
             current?.view.frame = container.bounds

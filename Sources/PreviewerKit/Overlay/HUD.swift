@@ -123,8 +123,9 @@ package final class HUD {
         let lines = [
             "budget \(ms(engine.refreshPeriod)) ms · avg \(ms(timings.averageTotal)) · max \(ms(timings.maximumTotal))",
             phases[0..<4].joined(separator: "  "), phases[4...].joined(separator: "  "),
-            "dropped \(timings.droppedFrames) · layers \(layerCount) · via reference \(engine.compositor.stats.referenceLayers)",
-            "textures \(engine.compositor.cachedTextures) · groups \(engine.compositor.stats.groups) · warnings \(Log.count)",
+            "dropped \(timings.droppedFrames) · warnings \(Log.count) · textures \(engine.compositor.cachedTextures)",
+            "layers \(layerCount) · replayed \(engine.compositor.stats.layersReplayed) · groups \(engine.compositor.stats.groups)",
+            "via reference \(engine.compositor.stats.referenceLayers)",
             "\(engine.rendererName) · scale \(Int(engine.scale))× · \(engine.sceneName)",
         ]
         let renderer = UIGraphicsImageRenderer(size: size)
