@@ -84,19 +84,11 @@ package enum Rasterization {
 extension ReferenceCompositor {
     /// Paints a raster (a subtree drawn in layer coordinates) through `toDevice`, bilinearly, with `alpha`.
     func paintRaster(_ raster: LayerTexture, _ cr: OpaquePointer, _ toDevice: Matrix3D, alpha: Double) {
-        guard let surface = try? raster.pixels.makeSurface() else { return }
-        defer { cairo_surface_destroy(surface) }
-        guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
-        defer { cairo_pattern_destroy(pattern) }
-        var matrix = cairo_matrix_t(
-            xx: raster.scaleX, yx: 0, xy: 0, yy: raster.scaleY, x0: -Double(raster.origin.x) * raster.scaleX,
-            y0: -Double(raster.origin.y) * raster.scaleY)
-        cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_save(cr)
         CairoDrawing.setMatrix(cr, toDevice)
-        cairo_set_source(cr, pattern)
-        cairo_paint_with_alpha(cr, alpha)
+        CairoDrawing.paintPixels(
+            cr, raster.pixels, origin: raster.origin, scaleX: raster.scaleX, scaleY: raster.scaleY,
+            filter: CAIRO_FILTER_BILINEAR, alpha: alpha)
         cairo_restore(cr)
     }
 }

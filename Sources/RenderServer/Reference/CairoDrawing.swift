@@ -31,6 +31,25 @@ enum CairoDrawing {
         CairoPath.add(cr, elements)
     }
 
+    /// Paints `pixels` as placed in user space: pixel (0, 0)'s corner at `origin`, `scaleX` × `scaleY` pixels per
+    /// unit, sampled with `filter` and `extend`, within the current clip.
+    static func paintPixels(
+        _ cr: OpaquePointer, _ pixels: PixelBuffer, origin: CGPoint, scaleX: Double, scaleY: Double,
+        filter: cairo_filter_t, extend: cairo_extend_t = CAIRO_EXTEND_NONE, alpha: Double
+    ) {
+        guard let surface = try? pixels.makeSurface() else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t(
+            xx: scaleX, yx: 0, xy: 0, yy: scaleY, x0: -Double(origin.x) * scaleX, y0: -Double(origin.y) * scaleY)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, filter)
+        cairo_pattern_set_extend(pattern, extend)
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, alpha)
+    }
+
     static func addRect(_ cr: OpaquePointer, _ r: CGRect) {
         cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
     }

@@ -14,23 +14,13 @@ extension ReferenceCompositor {
         let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
         let tiles = store.tiles(visible: visible, pixelsPerPoint: abs(ux * vy - uy * vx).squareRoot(), p, time: time)
         for tile in tiles {
-            guard let surface = try? tile.image.buffer.makeSurface() else { continue }
-            defer { cairo_surface_destroy(surface) }
-            guard let pattern = cairo_pattern_create_for_surface(surface) else { continue }
-            defer { cairo_pattern_destroy(pattern) }
-            var matrix = cairo_matrix_t(
-                xx: tile.scale, yx: 0, xy: 0, yy: tile.scale, x0: -Double(tile.rect.minX) * tile.scale,
-                y0: -Double(tile.rect.minY) * tile.scale)
-            cairo_pattern_set_matrix(pattern, &matrix)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
             cairo_save(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
-            cairo_rectangle(
-                cr, Double(tile.rect.minX), Double(tile.rect.minY), Double(tile.rect.width), Double(tile.rect.height))
+            CairoDrawing.addRect(cr, tile.rect)
             cairo_clip(cr)
-            cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, alpha * tile.alpha)
+            CairoDrawing.paintPixels(
+                cr, tile.image.buffer, origin: tile.rect.origin, scaleX: tile.scale, scaleY: tile.scale,
+                filter: CAIRO_FILTER_GOOD, extend: CAIRO_EXTEND_PAD, alpha: alpha * tile.alpha)
             cairo_restore(cr)
         }
     }
