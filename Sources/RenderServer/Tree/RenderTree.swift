@@ -63,6 +63,8 @@ package struct PresentedLayer: Sendable {
     package var mask: [PresentedLayer]
     /// Whether an emitter in this subtree has particles now or may emit them.
     package var hasLiveParticles: Bool {
+        // Static subtrees hold no emitters, so the walk stays on the animated paths.
+        guard !node.isStatic else { return false }
         if case .emitter(let e) = properties.kind, e.hasLiveParticles(at: localTime) { return true }
         return sublayers.contains { $0.hasLiveParticles }
     }
