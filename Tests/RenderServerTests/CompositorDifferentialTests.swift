@@ -74,7 +74,19 @@ final class CompositorDifferentialTests: XCTestCase {
         id += 1
         let myID = id
         let children = depth < 2 ? (0..<Int(r.next(0...3))).map { _ in layer(&r, depth: depth + 1, id: &id) } : []
-        return RenderNode(id: myID, properties: p, animations: [], sublayers: children, mask: nil)
+        var mask: RenderNode?
+        if r.chance(0.12) {
+            // A mask: a rounded, partly transparent layer over part of the bounds, sometimes turned.
+            var m = LayerProperties()
+            m.bounds = CGRect(x: 0, y: 0, width: p.bounds.width * 0.8, height: p.bounds.height * 0.7)
+            m.position = CGPoint(x: p.bounds.midX, y: p.bounds.midY)
+            m.cornerRadius = r.next(0...12)
+            m.backgroundColor = CGColor(gray: 0, alpha: r.pick([1, 0.5]))
+            if r.chance(0.5) { m.transform = .rotation(r.next(-1...1), 0, 0, 1) }
+            id += 1
+            mask = RenderNode(id: id, properties: m, animations: [], sublayers: [], mask: nil)
+        }
+        return RenderNode(id: myID, properties: p, animations: [], sublayers: children, mask: mask)
     }
 
     func tree(seed: UInt64) -> PresentedLayer {

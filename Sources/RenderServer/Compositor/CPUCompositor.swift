@@ -10,7 +10,8 @@ import Foundation
 ///
 /// Shadows are blurred once into cached textures (`ShadowTextures`), `shouldRasterize` subtrees into cached
 /// rasters, and unchanged static subtrees and runs of static siblings are replayed from what they recorded.
-/// Subtrees that need what these loops do not do (perspective, masks, replicators, transitions, transform,
+/// Mask layers are drawn into a second group pass whose alpha multiplies the first.
+/// Subtrees that need what these loops do not do (perspective, replicators, transitions, transform,
 /// tiled and emitter layers, rounded or rotated `masksToBounds` over sublayers) are drawn by the reference
 /// compositor in place, and counted in `stats` (the HUD shows the count): an explicit, visible hand-over, never a
 /// silent one.
@@ -172,31 +173,57 @@ package final class CPUCompositor {
                     key: OpKey(layer: layer.id, part: 5))
             }
         }
-        let grouped = opacity < 1 && p.allowsGroupOpacity && (!layer.sublayers.isEmpty || p.borderWidth > 0)
-        guard grouped else {
+        let overlapping = opacity < 1 && p.allowsGroupOpacity && (!layer.sublayers.isEmpty || p.borderWidth > 0)
+        guard overlapping || !layer.mask.isEmpty else {
             drawBody(layer, toDevice, alpha: alpha * opacity, canvas, clip: clip, scale: scale)
             return
         }
         let area = PixelRect(covering: SubtreeBounds.device(layer, toDevice, fallback: clip.cgRect)).intersection(clip)
             .intersection(canvas.clip)
-        guard !area.isEmpty, let buffer = PixelBuffer(width: area.width, height: area.height) else { return }
+        guard !area.isEmpty,
+            var body = pass(area, { drawBody(layer, toDevice, alpha: 1, $0, clip: area, scale: scale) })
+        else { return }
+        // A mask layer, drawn in this layer's coordinates, multiplies the group by its alpha (spec §9.6).
+        if let mask = layer.mask.first {
+            let maskToDevice = LayerGeometry.layerToSuperlayer(mask.properties).concatenating(toDevice)
+            guard let coverage = pass(area, { draw(mask, maskToDevice, alpha: 1, $0, clip: area, scale: scale) })
+            else { return }
+            for y in 0..<area.height {
+                let row = body.buffer.row(y), alphaRow = coverage.buffer.row(y)
+                for x in 0..<area.width where row[x] != 0 { row[x] = Blend.scale(row[x], alphaRow[x] >> 24) }
+            }
+            var hasher = Hasher()
+            hasher.combine(body.signature)
+            hasher.combine(coverage.signature)
+            body.signature = hasher.finalize()
+            body.usesReference = body.usesReference || coverage.usesReference
+        }
         stats.groups += 1
-        let group = Canvas(buffer: buffer, origin: (area.x, area.y), clip: area)
+        groupUsesReference = groupUsesReference || body.usesReference
+        emit(
+            .group(body.buffer, area, alpha: UInt32((alpha * opacity * 255).rounded())), canvas, scale: scale,
+            key: OpKey(layer: layer.id, part: 2), signature: body.signature, alwaysDamaged: body.usesReference)
+    }
+
+    /// Draws into an offscreen group covering `area`, directly (not recorded): the pixels, a signature of what was
+    /// drawn (for damage), and whether reference drawing took part (then it is redrawn every frame).
+    private func pass(_ area: PixelRect, _ drawing: (Canvas) -> Void) -> (
+        buffer: PixelBuffer, signature: Int, usesReference: Bool
+    )? {
+        guard let buffer = PixelBuffer(width: area.width, height: area.height) else { return nil }
         let outer = recording
         let outerHasher = groupHasher
         let outerReference = groupUsesReference
         recording = nil
         groupHasher = Hasher()
         groupUsesReference = false
-        drawBody(layer, toDevice, alpha: 1, group, clip: area, scale: scale)
-        let inner = groupHasher?.finalize() ?? 0
-        let innerReference = groupUsesReference
+        drawing(Canvas(buffer: buffer, origin: (area.x, area.y), clip: area))
+        let signature = groupHasher?.finalize() ?? 0
+        let usesReference = groupUsesReference
         recording = outer
         groupHasher = outerHasher
-        groupUsesReference = outerReference || innerReference
-        emit(
-            .group(buffer, area, alpha: UInt32((alpha * opacity * 255).rounded())), canvas, scale: scale,
-            key: OpKey(layer: layer.id, part: 2), signature: inner, alwaysDamaged: innerReference)
+        groupUsesReference = outerReference
+        return (buffer, signature, usesReference)
     }
 
     private func drawBody(
@@ -259,7 +286,7 @@ package final class CPUCompositor {
     /// Whether the subtree at `layer` goes to the reference compositor.
     private func needsReference(_ layer: PresentedLayer, _ toDevice: Matrix3D) -> Bool {
         let p = layer.properties
-        if !ReferenceCompositor.isFlat(toDevice) || !layer.mask.isEmpty || layer.transition != nil { return true }
+        if !ReferenceCompositor.isFlat(toDevice) || layer.transition != nil { return true }
         if p.kind == .transformLayer { return true }
         if case .tiled(let t) = p.kind, t.store != nil { return true }
         if case .emitter(let e) = p.kind, e.hasLiveParticles(at: layer.localTime) { return true }
