@@ -65,6 +65,9 @@ package final class CPUCompositor {
         case reference(PresentedLayer, Matrix3D, alpha: Double, clip: PixelRect)
         /// A replayed run of static siblings: its recorded steps, each drawn where its box meets the band.
         case run(RunMemo)
+        /// A flat leaf whose content changes every frame, drawn by cairo straight into each band (it touches
+        /// nothing outside its clip, so bands can draw it at once).
+        case leaf(PresentedLayer, Matrix3D, alpha: Double, clip: PixelRect)
     }
 
     let reference = ReferenceCompositor()
@@ -156,11 +159,21 @@ package final class CPUCompositor {
                 key: OpKey(layer: layer.id, part: 4))
             return
         }
-        if needsReference(layer, toDevice) || isVolatileLeaf(layer) {
+        if needsReference(layer, toDevice) {
             stats.referenceLayers += Self.count(layer)
             emit(
                 .reference(layer, toDevice, alpha: alpha, clip: clip), canvas, scale: scale,
                 key: OpKey(layer: layer.id, part: 3))
+            return
+        }
+        if isVolatileLeaf(layer) {
+            stats.referenceLayers += 1
+            // With a shadow the blur needs the whole area at once: one cairo pass, not one per band.
+            let op: Op =
+                ShadowTextures.casts(p)
+                ? .reference(layer, toDevice, alpha: alpha, clip: clip)
+                : .leaf(layer, toDevice, alpha: alpha, clip: clip)
+            emit(op, canvas, scale: scale, key: OpKey(layer: layer.id, part: 3))
             return
         }
         stats.layers += 1
@@ -325,6 +338,10 @@ package final class CPUCompositor {
         case .run(let memo):
             hasher.combine(ObjectIdentifier(memo))
             box = memo.box
+        case .leaf(let layer, let matrix, _, let clip):
+            always = true
+            box = PixelRect(covering: SubtreeBounds.device(layer, matrix, fallback: clip.cgRect)).intersection(clip)
+            if recording == nil { groupUsesReference = true }
         }
         guard recording != nil else {
             groupHasher?.combine(hasher.finalize())
@@ -365,16 +382,23 @@ package final class CPUCompositor {
                 for op in pending { compositor.perform(op, target, band: band, scale: scale) }
             }
         }
-        var start = ops.startIndex
-        var cleared = false
-        for (index, op) in ops.enumerated() {
-            guard case .reference = op else { continue }
-            run(ops[start..<index], clearing: !cleared)
-            cleared = true
-            perform(op, canvas, band: canvas.clip, scale: scale)
-            start = index + 1
+        func isReference(_ op: Op) -> Bool {
+            if case .reference = op { return true }
+            return false
         }
-        run(ops[start...], clearing: !cleared)
+        // Blends run in bands between stretches of reference drawing, which cairo does alone, a stretch at a time.
+        var index = ops.startIndex
+        var cleared = false
+        while index < ops.endIndex || !cleared {
+            var end = index
+            while end < ops.endIndex, !isReference(ops[end]) { end += 1 }
+            if end > index || !cleared { run(ops[index..<end], clearing: !cleared) }
+            cleared = true
+            var stretchEnd = end
+            while stretchEnd < ops.endIndex, isReference(ops[stretchEnd]) { stretchEnd += 1 }
+            if stretchEnd > end { referenceDraw(ops[end..<stretchEnd], canvas, scale: scale) }
+            index = stretchEnd
+        }
     }
 
     private func perform(_ op: Op, _ canvas: Canvas, band: PixelRect, scale: Double) {
@@ -389,30 +413,39 @@ package final class CPUCompositor {
                 Blend.overRow(UnsafePointer(buffer.row(y - area.y) + (rows.x - area.x)), d, rows.width, alpha: alpha)
             }
         case .reference(let layer, let matrix, let alpha, let clip):
-            referenceDraw(layer, matrix, alpha: alpha, canvas, clip: clip.intersection(band), scale: scale)
+            referenceDraw(
+                [.reference(layer, matrix, alpha: alpha, clip: clip.intersection(band))], canvas, scale: scale)
         case .run(let memo):
             for index in memo.ops.indices where !memo.boxes[index].intersection(band).isEmpty {
                 perform(memo.ops[index], canvas, band: band, scale: scale)
             }
+        case .leaf(let layer, let matrix, let alpha, let clip):
+            referenceDraw(
+                [.reference(layer, matrix, alpha: alpha, clip: clip.intersection(band))], canvas, scale: scale)
         }
     }
 
-    private func referenceDraw(
-        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
-    ) {
-        let area = clip.intersection(canvas.clip)
-        guard !area.isEmpty, let surface = try? canvas.buffer.makeSurface() else { return }
+    /// Draws a stretch of reference steps with cairo through one context on the canvas, each clipped to its area.
+    private func referenceDraw(_ stretch: ArraySlice<Op>, _ canvas: Canvas, scale: Double) {
+        guard let surface = try? canvas.buffer.makeSurface() else { return }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return }
         defer { cairo_destroy(cr) }
-        cairo_rectangle(
-            cr, Double(area.x - canvas.origin.x), Double(area.y - canvas.origin.y), Double(area.width),
-            Double(area.height))
-        cairo_clip(cr)
-        let shifted = toDevice.concatenating(.translation(-Double(canvas.origin.x), -Double(canvas.origin.y), 0))
-        reference.draw(
-            layer, cr, shifted, alpha: alpha,
-            ReferenceCompositor.Context(buffer: canvas.buffer, surface: surface, scale: scale))
+        let context = ReferenceCompositor.Context(buffer: canvas.buffer, surface: surface, scale: scale)
+        let toCanvas = Matrix3D.translation(-Double(canvas.origin.x), -Double(canvas.origin.y), 0)
+        for op in stretch {
+            guard case .reference(let layer, let toDevice, let alpha, let clip) = op else { continue }
+            let area = clip.intersection(canvas.clip)
+            guard !area.isEmpty else { continue }
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(
+                cr, Double(area.x - canvas.origin.x), Double(area.y - canvas.origin.y), Double(area.width),
+                Double(area.height))
+            cairo_clip(cr)
+            reference.draw(layer, cr, toDevice.concatenating(toCanvas), alpha: alpha, context)
+            cairo_restore(cr)
+        }
         cairo_surface_flush(surface)
     }
 
