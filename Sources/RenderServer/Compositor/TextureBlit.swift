@@ -77,27 +77,28 @@ package enum TextureBlit {
         let width = src.width, height = src.height, count = x1 - x0
         // Padded rows: texel u sits at index u + 1; index 0 and width + 1 (and 8 more for the vector loads) are 0.
         let stride = width + 10
-        let padded = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * stride)
-        defer { padded.deallocate() }
-        padded.initialize(repeating: 0, count: 2 * stride)
-        var upper = padded, lower = padded + stride
-        func load(_ v: Int, into row: UnsafeMutablePointer<UInt32>) {
-            if v >= 0 && v < height {
-                (row + 1).update(from: src.row(v), count: width)
-            } else {
-                (row + 1).update(repeating: 0, count: width)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * stride) { scratch in
+            guard let padded = scratch.baseAddress else { return }
+            padded.initialize(repeating: 0, count: 2 * stride)
+            var upper = padded, lower = padded + stride
+            func load(_ v: Int, into row: UnsafeMutablePointer<UInt32>) {
+                if v >= 0 && v < height {
+                    (row + 1).update(from: src.row(v), count: width)
+                } else {
+                    (row + 1).update(repeating: 0, count: width)
+                }
             }
-        }
-        let weights = TranslateKernel.Weights(fx: fx, fy: fy)
-        load(y0 - iy - 1, into: upper)
-        for y in y0..<y1 {
-            load(y - iy, into: lower)
-            let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
-            // Output column x0 + k: left tap texel x0 + k − ix − 1, at padded index x0 + k − ix.
-            TranslateKernel.row(
-                below: UnsafePointer(lower), above: UnsafePointer(upper), left: x0 - ix, into: d, count: count,
-                weights: weights, alpha: alpha)
-            swap(&upper, &lower)
+            let weights = TranslateKernel.Weights(fx: fx, fy: fy)
+            load(y0 - iy - 1, into: upper)
+            for y in y0..<y1 {
+                load(y - iy, into: lower)
+                let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
+                // Output column x0 + k: left tap texel x0 + k − ix − 1, at padded index x0 + k − ix.
+                TranslateKernel.row(
+                    below: UnsafePointer(lower), above: UnsafePointer(upper), left: x0 - ix, into: d, count: count,
+                    weights: weights, alpha: alpha)
+                swap(&upper, &lower)
+            }
         }
     }
 
