@@ -153,6 +153,24 @@ final class EmitterLayerTests: ManualClockTestCase {
         XCTAssertEqual(try particles(layer, at: 101.4).count, 2, "the rocket is gone; its sparks live on")
     }
 
+    func testRenderModesOrderParticles() throws {
+        let layer = emitter([cell()]) {
+            $0.emitterShape = .cuboid
+            $0.emitterMode = .volume
+            $0.emitterSize = CGSize(width: 40, height: 40)
+            $0.emitterDepth = 100
+        }
+        let births = try particles(layer, at: 101.5).map(\.birth)
+        XCTAssertEqual(births, births.sorted(), "unordered and oldestFirst: oldest drawn first")
+        layer.renderMode = .oldestLast
+        let newestFirst = try particles(layer, at: 101.5).map(\.birth)
+        XCTAssertEqual(newestFirst, newestFirst.sorted(by: >))
+        layer.renderMode = .backToFront
+        let depths = try particles(layer, at: 101.5).map(\.z)
+        XCTAssertEqual(depths, depths.sorted())
+        XCTAssertGreaterThan((depths.max() ?? 0) - (depths.min() ?? 0), 20, "a cuboid spreads particles over its depth")
+    }
+
     func testCellValuesThroughKeyPaths() throws {
         let layer = emitter([cell("spark")])
         layer.setValue(30, forKeyPath: "emitterCells.spark.birthRate")
