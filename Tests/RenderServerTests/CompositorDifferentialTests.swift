@@ -67,6 +67,17 @@ final class CompositorDifferentialTests: XCTestCase {
             p.shadowRadius = r.next(0...6)
             p.shadowOffset = CGSize(width: r.next(-4...4), height: r.next(-4...4))
         }
+        if depth < 2 && r.chance(0.1) {
+            var replicator = ReplicatorProperties()
+            replicator.instanceCount = Int(r.next(2...5))
+            replicator.instanceTransform = r.chance(0.5) ? .rotation(r.next(-1...1), 0, 0, 1) : .translation(12, 6, 0)
+            if r.chance(0.5) {
+                replicator.instanceColor = CGColor(srgbRed: 1, green: 0.9, blue: 0.8, alpha: 1)
+                replicator.instanceRedOffset = -0.2
+                replicator.instanceAlphaOffset = -0.15
+            }
+            p.kind = .replicator(replicator)
+        }
         if r.chance(0.1) {
             p.shouldRasterize = true
             p.rasterizationScale = r.pick([1, 2])

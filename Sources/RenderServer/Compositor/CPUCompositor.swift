@@ -11,7 +11,8 @@ import Foundation
 /// Shadows are blurred once into cached textures (`ShadowTextures`), `shouldRasterize` subtrees into cached
 /// rasters, and unchanged static subtrees and runs of static siblings are replayed from what they recorded.
 /// Mask layers are drawn into a second group pass whose alpha multiplies the first.
-/// Subtrees that need what these loops do not do (perspective, replicators, transitions, transform,
+/// Replicator instances are drawn as copies of the sublayers under their own keys, tinted through a group pass.
+/// Subtrees that need what these loops do not do (perspective, transitions, transform,
 /// tiled and emitter layers, rounded or rotated `masksToBounds` over sublayers) are drawn by the reference
 /// compositor in place, and counted in `stats` (the HUD shows the count): an explicit, visible hand-over, never a
 /// silent one.
@@ -93,7 +94,7 @@ package final class CPUCompositor {
     private weak var previousBuffer: PixelBuffer?
     /// While a group pass draws: the signature of what it draws, and whether it drew with the reference.
     private var groupHasher: Hasher?
-    private var groupUsesReference = false
+    var groupUsesReference = false
     /// Rasters of `shouldRasterize` layers by layer, with the subtree signature they were drawn for; those not
     /// drawn in a frame are dropped after it.
     private var rasters: [UInt64: (signature: Int, texture: LayerTexture)] = [:]
@@ -186,7 +187,10 @@ package final class CPUCompositor {
                     key: OpKey(layer: layer.id, part: 5))
             }
         }
-        let overlapping = opacity < 1 && p.allowsGroupOpacity && (!layer.sublayers.isEmpty || p.borderWidth > 0)
+        // A layer with a shadow is drawn as a group whatever allowsGroupOpacity says, as the reference does.
+        let overlapping =
+            opacity < 1 && (p.allowsGroupOpacity || ShadowTextures.casts(p))
+            && (!layer.sublayers.isEmpty || p.borderWidth > 0)
         guard overlapping || !layer.mask.isEmpty else {
             drawBody(layer, toDevice, alpha: alpha * opacity, canvas, clip: clip, scale: scale)
             return
@@ -220,7 +224,7 @@ package final class CPUCompositor {
 
     /// Draws into an offscreen group covering `area`, directly (not recorded): the pixels, a signature of what was
     /// drawn (for damage), and whether reference drawing took part (then it is redrawn every frame).
-    private func pass(_ area: PixelRect, _ drawing: (Canvas) -> Void) -> (
+    func pass(_ area: PixelRect, _ drawing: (Canvas) -> Void) -> (
         buffer: PixelBuffer, signature: Int, usesReference: Bool
     )? {
         guard let buffer = PixelBuffer(width: area.width, height: area.height) else { return nil }
@@ -239,7 +243,7 @@ package final class CPUCompositor {
         return (buffer, signature, usesReference)
     }
 
-    private func drawBody(
+    func drawBody(
         _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
     ) {
         let p = layer.properties
@@ -255,7 +259,9 @@ package final class CPUCompositor {
                 let box = CGRect.boundingBox(of: SubtreeBounds.corners(p.bounds).map { toDevice.project($0) })
                 childClip = clip.intersection(Self.pixelsInside(box))
             }
-            if !childClip.isEmpty {
+            if case .replicator(let r) = p.kind, r.instanceCount != 1, !childClip.isEmpty {
+                drawInstances(of: layer, r, toDevice, alpha: alpha, canvas, clip: childClip, scale: scale)
+            } else if !childClip.isEmpty {
                 // Ungrouped opacity is distributed: children inherit this layer's alpha.
                 drawChildren(
                     of: layer, LayerGeometry.sublayerMatrix(p).concatenating(toDevice), alpha: alpha, canvas,
@@ -303,7 +309,6 @@ package final class CPUCompositor {
         if p.kind == .transformLayer { return true }
         if case .tiled(let t) = p.kind, t.store != nil { return true }
         if case .emitter(let e) = p.kind, e.hasLiveParticles(at: layer.localTime) { return true }
-        if case .replicator(let r) = p.kind, r.instanceCount != 1 { return true }
         if p.masksToBounds && !layer.sublayers.isEmpty {
             let rotated = abs(toDevice.m12) > 1e-9 || abs(toDevice.m21) > 1e-9
             if rotated || p.cornerRadius > 0 { return true }
@@ -314,7 +319,7 @@ package final class CPUCompositor {
     // MARK: Ops
 
     /// Records `op` at the top level (with what damage tracking needs), or performs it now inside a group pass.
-    private func emit(
+    func emit(
         _ op: Op, _ canvas: Canvas, scale: Double, key: OpKey, signature: Int? = nil, alwaysDamaged: Bool = false
     ) {
         var hasher = Hasher()

@@ -1,0 +1,93 @@
+import CoreGraphics
+
+extension CPUCompositor {
+    /// `CAReplicatorLayer` (spec §10.4): instance i draws the sublayers (evaluated `i·instanceDelay` earlier when
+    /// there is a delay) through the instance transform applied i times about the anchor point, tinted by the
+    /// instance colour plus i colour offsets. Each instance's layers are keyed apart, so textures, memos and
+    /// damage records of different instances never collide.
+    func drawInstances(
+        of layer: PresentedLayer, _ r: ReplicatorProperties, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas,
+        clip: PixelRect, scale: Double
+    ) {
+        let p = layer.properties
+        let anchor = LayerGeometry.anchor(p)
+        let pivot = Matrix3D.translation(-anchor.x, -anchor.y, -anchor.z)
+        let unpivot = Matrix3D.translation(anchor.x, anchor.y, anchor.z)
+        let sublayerToDevice = LayerGeometry.sublayerMatrix(p).concatenating(toDevice)
+        let base = r.instanceColor?.rgba ?? RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        var instance = Matrix3D.identity
+        for i in 0..<max(r.instanceCount, 0) {
+            defer { instance = instance.concatenating(r.instanceTransform) }
+            let k = Double(i)
+            let tint = RGBA(
+                red: min(max(base.red + k * r.instanceRedOffset, 0), 1),
+                green: min(max(base.green + k * r.instanceGreenOffset, 0), 1),
+                blue: min(max(base.blue + k * r.instanceBlueOffset, 0), 1),
+                alpha: min(max(base.alpha + k * r.instanceAlphaOffset, 0), 1))
+            guard tint.alpha > 0 else { continue }
+            let matrix = pivot.concatenating(instance).concatenating(unpivot).concatenating(sublayerToDevice)
+            let salt = i == 0 ? 0 : Self.instanceSalt(layer.id, i)
+            var copy = layer
+            copy.id = layer.id ^ salt
+            copy.sublayers = layer.sublayers(ofInstance: i).map { $0.salted(salt) }
+            guard tint != RGBA(red: 1, green: 1, blue: 1, alpha: 1) else {
+                drawChildren(of: copy, matrix, alpha: alpha, canvas, clip: clip, scale: scale)
+                continue
+            }
+            let reach = copy.sublayers.reduce(CGRect.null) {
+                $0.union(
+                    SubtreeBounds.device(
+                        $1, LayerGeometry.layerToSuperlayer($1.properties).concatenating(matrix), fallback: clip.cgRect)
+                )
+            }
+            let area = PixelRect(covering: reach).intersection(clip).intersection(canvas.clip)
+            guard !area.isEmpty,
+                var group = pass(area, { drawChildren(of: copy, matrix, alpha: 1, $0, clip: area, scale: scale) })
+            else { continue }
+            let factors = [tint.alpha, tint.red * tint.alpha, tint.green * tint.alpha, tint.blue * tint.alpha].map {
+                UInt32(($0 * 256).rounded())
+            }
+            for y in 0..<area.height {
+                let row = group.buffer.row(y)
+                for x in 0..<area.width where row[x] != 0 {
+                    let v = row[x]
+                    let a = min(((v >> 24) * factors[0]) >> 8, 255)
+                    let red = min((((v >> 16) & 0xFF) * factors[1]) >> 8, a)
+                    let green = min((((v >> 8) & 0xFF) * factors[2]) >> 8, a)
+                    let blue = min(((v & 0xFF) * factors[3]) >> 8, a)
+                    row[x] = a << 24 | red << 16 | green << 8 | blue
+                }
+            }
+            var hasher = Hasher()
+            hasher.combine(group.signature)
+            hasher.combine(factors)
+            group.signature = hasher.finalize()
+            stats.groups += 1
+            groupUsesReference = groupUsesReference || group.usesReference
+            emit(
+                .group(group.buffer, area, alpha: UInt32((alpha * 255).rounded())), canvas, scale: scale,
+                key: OpKey(layer: copy.id, part: 6), signature: group.signature, alwaysDamaged: group.usesReference)
+        }
+    }
+
+    /// A key salt for instance `i` of a replicator: ids of its copies stay apart from the originals' and from
+    /// every other instance's.
+    static func instanceSalt(_ replicator: UInt64, _ i: Int) -> UInt64 {
+        var h = (replicator &+ 0x9E37_79B9_7F4A_7C15) ^ (UInt64(i) &* 0xBF58_476D_1CE4_E5B9)
+        h = (h ^ (h >> 31)) &* 0x94D0_49BB_1331_11EB
+        return (h ^ (h >> 29)) | 1
+    }
+}
+
+extension PresentedLayer {
+    /// The subtree with every id mixed with `salt` (0 leaves it as it is).
+    func salted(_ salt: UInt64) -> PresentedLayer {
+        guard salt != 0 else { return self }
+        var copy = self
+        copy.id ^= salt
+        copy.sublayers = sublayers.map { $0.salted(salt) }
+        copy.mask = mask.map { $0.salted(salt) }
+        copy.instances = instances.map { $0.map { $0.salted(salt) } }
+        return copy
+    }
+}
