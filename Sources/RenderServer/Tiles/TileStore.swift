@@ -42,7 +42,6 @@ package final class TileStore: @unchecked Sendable, Hashable {
     /// Requested tiles with the host frame (`TileDrawing.frame`) in which they were last wanted.
     private var requested: [TileKey: Int] = [:]
     private var generation = 0
-    private var draws = 0
     /// Tiles kept at most (256 × 256 pixels each at the default tile size: 32 MB).
     private let capacity = 128
 
@@ -56,21 +55,9 @@ package final class TileStore: @unchecked Sendable, Hashable {
         set { lock.withLock { onMainThread = newValue } }
     }
 
-    /// How many tiles the drawer has been asked to draw.
-    package var drawCount: Int { lock.withLock { draws } }
-
-    /// Drops every tile: the content changed. Requests in flight are discarded when they finish.
-    package func invalidate() {
-        lock.withLock {
-            generation += 1
-            tiles.removeAll()
-            requested.removeAll()
-        }
-        TileDrawing.tileFinished()
-    }
-
-    /// Drops the tiles that meet `rect` (layer coordinates).
-    package func invalidate(_ rect: CGRect) {
+    /// Drops the tiles that meet `rect` (layer coordinates; every tile by default): the content changed there.
+    /// Requests in flight are discarded when they finish.
+    package func invalidate(_ rect: CGRect = .infinite) {
         lock.withLock {
             generation += 1
             tiles = tiles.filter { !$0.value.rect.intersects(rect) }
@@ -178,7 +165,6 @@ package final class TileStore: @unchecked Sendable, Hashable {
             }
             let image = drawer(rect, scale)
             lock.withLock {
-                draws += 1
                 guard generation == started else { return }
                 requested[key] = nil
                 if let image { tiles[key] = Tile(rect: rect, image: image, shownAt: nil, lastUsed: frame) }
