@@ -192,6 +192,9 @@ final class EmitterLayerTests: ManualClockTestCase {
         XCTAssertLessThanOrEqual(capped.count, 20_001, "20 000 of the current values and 1 born at set-up")
         _ = try particles(layer, at: 101.5)
         XCTAssertEqual(lines.all.filter { $0.contains("20000") }.count, 1, "one line, not one per frame")
+        layer.setValue(Float.greatestFiniteMagnitude, forKeyPath: "emitterCells.spark.birthRate")
+        layer.lifetime = 1e30
+        XCTAssertLessThanOrEqual(try particles(layer, at: 102).count, 40_001, "huge values neither trap nor flood")
         XCTAssertEqual(lines.all.filter { $0.contains("not allowed") || $0.contains("not finite") }.count, 2)
     }
 

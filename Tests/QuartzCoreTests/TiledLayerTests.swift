@@ -18,7 +18,8 @@ final class RecordingTiledLayer: CATiledLayer {
     var tiles: [Tile] { lock.withLock { drawn } }
 
     override func draw(in ctx: CGContext) {
-        let rect = ctx.boundingBoxOfClipPath
+        // The clip's box is whole device pixels, which at extreme scales reach far beyond the layer.
+        let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
         lock.withLock { drawn.append(Tile(rect: rect, scale: ctx.ctm.a, onMainThread: Thread.isMainThread)) }
         let size: CGFloat = 32
         for row in Int(rect.minY / size)...Int(rect.maxY / size) {
@@ -165,6 +166,19 @@ final class TiledLayerTests: ManualClockTestCase {
         tiled.setNeedsDisplay()
         _ = try settle(root)
         XCTAssertEqual(tiled.tiles.count, 5)
+    }
+
+    func testAbsurdLevelsAndScalesDrawNothingRatherThanTrap() throws {
+        let (root, tiled) = scene {
+            $0.levelsOfDetail = 1_000_000
+            $0.levelsOfDetailBias = 1_000_000
+            $0.transform = CATransform3DMakeScale(1e-9, 1e-9, 1)
+        }
+        _ = try settle(root)
+        tiled.contentsScale = 1e12
+        tiled.transform = CATransform3DIdentity
+        _ = try settle(root)
+        XCTAssertLessThanOrEqual(tiled.tiles.count, 4096)
     }
 
     func testReferenceAndFastCompositorsAgree() throws {

@@ -21,6 +21,8 @@ package struct Particle {
 package enum ParticleSimulation {
     /// Births one cell may have alive in one evaluation; beyond it the oldest are skipped (and logged once).
     static let birthLimit = 20_000
+    /// Births per second of one cell at most (higher rates are capped, with one log line).
+    static let maximumRate = 1e6
 
     /// The particles alive at layer time `time`, oldest first (newest first for `oldestLast`, by z for
     /// `backToFront`).
@@ -69,14 +71,19 @@ package enum ParticleSimulation {
         _ cell: EmitterCellProperties, path: UInt64, values: EmitterProperties, parent: Parent?,
         window: Range<Double>, time: Double, into out: inout [Particle]
     ) {
-        let rate = cell.birthRate * values.birthRate
+        var rate = cell.birthRate * values.birthRate
         guard cell.isEnabled, rate > 0, rate.isFinite else { return }
+        if rate > maximumRate {
+            Log.warningOnce(
+                key: "emitter.rate", "CAEmitterLayer: a birth rate of \(rate) per second is capped at \(maximumRate)")
+            rate = maximumRate
+        }
         let longest = values.longestLife(of: cell)
         // Births are at parent times k / rate; the parent's clock is the layer's, or the parent particle's age.
         let origin = parent?.birth ?? 0
         let from = max(window.lowerBound, time - longest) - origin
         let to = window.upperBound - origin
-        guard from < to else { return }
+        guard from < to, abs(from * rate) < 1e15, abs(to * rate) < 1e15 else { return }
         var first = Int((from * rate).rounded(.up))
         let last = Int((to * rate).rounded(.up)) - 1
         guard first <= last else { return }

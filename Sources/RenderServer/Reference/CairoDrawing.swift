@@ -50,6 +50,20 @@ enum CairoDrawing {
         cairo_paint_with_alpha(cr, alpha)
     }
 
+    /// cairo's smooth filter for an image shown `minification` image pixels per device pixel: GOOD (a box filter
+    /// as wide as the minification) up to 64×, BILINEAR beyond, where GOOD's kernel would take seconds a frame.
+    static func smoothFilter(minification: Double) -> cairo_filter_t {
+        minification.isFinite && minification <= 64 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR
+    }
+
+    /// Image pixels per device pixel when cairo's current matrix maps one user unit to `pixelsPerUnit` image pixels.
+    static func minification(_ cr: OpaquePointer, pixelsPerUnit: Double) -> Double {
+        var dx = 1.0, dy = 0.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let device = (dx * dx + dy * dy).squareRoot()
+        return device > 0 ? pixelsPerUnit / device : .infinity
+    }
+
     static func addRect(_ cr: OpaquePointer, _ r: CGRect) {
         cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
     }

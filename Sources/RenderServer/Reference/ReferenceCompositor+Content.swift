@@ -137,7 +137,10 @@ extension ReferenceCompositor {
                 y0: Double(src.minY) - Double(dst.minY) * sy)
             cairo_pattern_set_matrix(pattern, &matrix)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(pattern, filterName == "nearest" ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+            let shrink = Double(source.width) / max((dx * dx + dy * dy).squareRoot(), 1e-12)
+            cairo_pattern_set_filter(
+                pattern,
+                filterName == "nearest" ? CAIRO_FILTER_NEAREST : CairoDrawing.smoothFilter(minification: shrink))
             cairo_save(cr)
             if sliced {
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)

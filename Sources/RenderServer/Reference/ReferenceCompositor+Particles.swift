@@ -30,7 +30,9 @@ extension ReferenceCompositor {
             cairo_set_source_surface(cr, sprite.surface, -Double(sprite.width) / 2, -Double(sprite.height) / 2)
             cairo_pattern_set_filter(
                 cairo_get_source(cr),
-                particle.cell.magnificationFilter == "nearest" ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+                particle.cell.magnificationFilter == "nearest"
+                    ? CAIRO_FILTER_NEAREST
+                    : CairoDrawing.smoothFilter(minification: CairoDrawing.minification(cr, pixelsPerUnit: 1)))
             cairo_paint_with_alpha(cr, alpha)
             cairo_restore(cr)
         }

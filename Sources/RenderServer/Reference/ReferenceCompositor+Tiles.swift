@@ -20,7 +20,9 @@ extension ReferenceCompositor {
             cairo_clip(cr)
             CairoDrawing.paintPixels(
                 cr, tile.image.buffer, origin: tile.rect.origin, scaleX: tile.scale, scaleY: tile.scale,
-                filter: CAIRO_FILTER_GOOD, extend: CAIRO_EXTEND_PAD, alpha: alpha * tile.alpha)
+                filter: CairoDrawing.smoothFilter(
+                    minification: CairoDrawing.minification(cr, pixelsPerUnit: tile.scale)),
+                extend: CAIRO_EXTEND_PAD, alpha: alpha * tile.alpha)
             cairo_restore(cr)
         }
     }

@@ -69,8 +69,9 @@ package final class TileStore: @unchecked Sendable, Hashable {
     /// The level whose scale (relative to `contentsScale`) is the smallest at or above `needed`, within the
     /// levels the layer has: 2^bias down to 2^(bias − levelsOfDetail + 1).
     package static func level(needed: Double, _ t: TiledProperties) -> Int {
-        let highest = max(t.levelsOfDetailBias, 0)
-        let lowest = highest - max(t.levelsOfDetail, 1) + 1
+        // Levels beyond 2^±16 would mean tiles smaller than a pixel or larger than any screen.
+        let highest = min(max(t.levelsOfDetailBias, 0), 16)
+        let lowest = max(highest - min(max(t.levelsOfDetail, 1), 33) + 1, -16)
         guard needed.isFinite, needed > 0 else { return highest }
         let wanted = Int((log2(needed) - 1e-6).rounded(.up))
         return min(max(wanted, lowest), highest)
@@ -97,12 +98,13 @@ package final class TileStore: @unchecked Sendable, Hashable {
         let level = Self.level(needed: pixelsPerPoint / max(p.contentsScale, 1e-6), p.tiled)
         let size = Self.tileSize(level: level, p)
         let origin = p.bounds.origin
-        let columns =
-            Int(((area.minX - origin.x) / size.width).rounded(.down))...Int(
-                ((area.maxX - origin.x) / size.width).rounded(.up)) - 1
-        let rows =
-            Int(((area.minY - origin.y) / size.height).rounded(.down))...Int(
-                ((area.maxY - origin.y) / size.height).rounded(.up)) - 1
+        let grid = [
+            ((area.minX - origin.x) / size.width).rounded(.down), ((area.maxX - origin.x) / size.width).rounded(.up),
+            ((area.minY - origin.y) / size.height).rounded(.down), ((area.maxY - origin.y) / size.height).rounded(.up),
+        ]
+        // Absurd sizes (a huge contentsScale, a far-away visible area) give no tiles rather than a trap.
+        guard grid.allSatisfy({ $0.isFinite && abs($0) < 1e7 }) else { return [] }
+        let columns = Int(grid[0])...Int(grid[1]) - 1, rows = Int(grid[2])...Int(grid[3]) - 1
         guard columns.count * rows.count <= 4096 else { return [] }
         var missing: [(TileKey, CGRect)] = []
         var shown: [ShownTile] = []
