@@ -223,4 +223,22 @@ final class CGContextTests: XCTestCase {
         XCTAssertEqual(lines.all.count, 1)
         XCTAssertTrue(lines.all.first?.contains("restoreGState") ?? false)
     }
+
+    /// The clip's bounding box is the clip rect itself, not whole device pixels around it, at any scale.
+    func testBoundingBoxOfClipPathIsExactForRectClips() throws {
+        let context = try XCTUnwrap(
+            CGContext(
+                data: nil, width: 100, height: 100, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo.native.rawValue))
+        XCTAssertEqual(context.boundingBoxOfClipPath, CGRect(x: 0, y: 0, width: 100, height: 100))
+        context.saveGState()
+        context.clip(to: CGRect(x: 10.25, y: 20.5, width: 30, height: 40))
+        XCTAssertEqual(context.boundingBoxOfClipPath, CGRect(x: 10.25, y: 20.5, width: 30, height: 40))
+        context.restoreGState()
+        context.scaleBy(x: 1.0 / 65536, y: 1.0 / 65536)
+        context.clip(to: CGRect(x: 0, y: 0, width: 2000, height: 2000))
+        let box = context.boundingBoxOfClipPath
+        XCTAssertEqual(box.width, 2000, accuracy: 1e-6, "a 1/65536 scale: one pixel is 65536 points")
+        XCTAssertEqual(box.height, 2000, accuracy: 1e-6)
+    }
 }

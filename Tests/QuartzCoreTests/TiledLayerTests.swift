@@ -18,8 +18,7 @@ final class RecordingTiledLayer: CATiledLayer {
     var tiles: [Tile] { lock.withLock { drawn } }
 
     override func draw(in ctx: CGContext) {
-        // The clip's box is whole device pixels, which at extreme scales reach far beyond the layer.
-        let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
+        let rect = ctx.boundingBoxOfClipPath
         lock.withLock { drawn.append(Tile(rect: rect, scale: ctx.ctm.a, onMainThread: Thread.isMainThread)) }
         let size: CGFloat = 32
         for row in Int(rect.minY / size)...Int(rect.maxY / size) {

@@ -154,6 +154,8 @@ extension CGContext {
     /// Intersects the clip with the current path and clears the path.
     public func clip(using rule: CGPathFillRule = .winding) {
         let path = takePath()
+        let box = path.boundingBoxOfPath
+        state.clipBox = state.clipBox.map { $0.intersection(box) } ?? box
         emit(path)
         cairo_set_fill_rule(cairo, rule == .winding ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
         cairo_clip(cairo)
@@ -174,6 +176,7 @@ extension CGContext {
     /// Removes every clip set since the context was made (outside any saved state).
     public func resetClip() {
         cairo_reset_clip(cairo)
+        state.clipBox = nil
     }
 
     // MARK: cairo plumbing

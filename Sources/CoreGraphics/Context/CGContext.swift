@@ -186,8 +186,10 @@ public final class CGContext {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_identity_matrix(cairo)
         cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
-        let device = CGRect(x: x1, y: Double(height) - y2, width: x2 - x1, height: y2 - y1)
-        return convertToUserSpace(device)
+        var device = CGRect(x: x1, y: Double(height) - y2, width: x2 - x1, height: y2 - y1)
+        // cairo's extents are whole pixels; the clip paths' own box keeps a rect clip exact at any scale.
+        if let box = state.clipBox { device = device.intersection(box) }
+        return device.isNull ? .zero : convertToUserSpace(device)
     }
 
     // MARK: Settings
@@ -253,6 +255,8 @@ package struct GraphicsState {
     package var allowsAntialiasing = true
     package var interpolation = CGInterpolationQuality.default
     package var shadow: Shadow?
+    /// The bounding box of the clip paths set so far, in device space (y up); nil when there is no clip.
+    package var clipBox: CGRect?
 }
 
 /// A context shadow: device-space offset (y up), blur, colour.
