@@ -36,12 +36,38 @@ package enum ProjectiveBlit {
         let y0 = max(0, Int(bounds.minY.rounded(.down))), y1 = min(target.height, Int(bounds.maxY.rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         let a256 = UInt32((min(max(alpha, 0), 1) * 256).rounded())
+        let m = deviceToSource.m
+        let width = source.width, height = source.height
+        let fw = Double(width), fh = Double(height)
         for y in y0..<y1 {
             let row = target.row(y)
+            let py = Double(y) + 0.5
+            // Along a row the homogeneous coordinates change linearly; one division per pixel remains.
+            var nu = (Double(x0) + 0.5) * m[0] + py * m[3] + m[6]
+            var nv = (Double(x0) + 0.5) * m[1] + py * m[4] + m[7]
+            var nw = (Double(x0) + 0.5) * m[2] + py * m[5] + m[8]
             for x in x0..<x1 {
-                let (u, v) = deviceToSource.apply(Double(x) + 0.5, Double(y) + 0.5)
-                guard let sample = bilinear(source, u - 0.5, v - 0.5) else { continue }
-                let s = a256 == 256 ? sample : scale(sample, a256)
+                defer {
+                    nu += m[0]
+                    nv += m[1]
+                    nw += m[2]
+                }
+                let inverse = 1 / nw
+                let u = nu * inverse - 0.5, v = nv * inverse - 0.5
+                guard u > -1, v > -1, u < fw, v < fh else { continue }
+                let sx = Int(u.rounded(.down)), sy = Int(v.rounded(.down))
+                let fx = UInt32(((u - Double(sx)) * 256).rounded()), fy = UInt32(((v - Double(sy)) * 256).rounded())
+                let sample: UInt32
+                if sx >= 0, sy >= 0, sx + 1 < width, sy + 1 < height {
+                    let top = source.row(sy) + sx, bottom = source.row(sy + 1) + sx
+                    sample = Blend.bilinear(top[0], top[1], bottom[0], bottom[1], fx, fy)
+                } else {
+                    func at(_ px: Int, _ py: Int) -> UInt32 {
+                        px < 0 || py < 0 || px >= width || py >= height ? 0 : source[px, py]
+                    }
+                    sample = Blend.bilinear(at(sx, sy), at(sx + 1, sy), at(sx, sy + 1), at(sx + 1, sy + 1), fx, fy)
+                }
+                let s = a256 >= 256 ? sample : scale(sample, a256)
                 let sa = s >> 24
                 guard sa > 0 else { continue }
                 row[x] = s &+ scale(row[x], 256 - sa)
@@ -54,22 +80,5 @@ package enum ProjectiveBlit {
         let rb = ((p & 0x00FF_00FF) &* k) >> 8 & 0x00FF_00FF
         let ag = ((p >> 8 & 0x00FF_00FF) &* k) & 0xFF00_FF00
         return rb | ag
-    }
-
-    /// Bilinear sample at continuous pixel coordinates (pixel centres at integers); nil outside the image.
-    private static func bilinear(_ image: PixelBuffer, _ u: Double, _ v: Double) -> UInt32? {
-        guard u > -1, v > -1, u < Double(image.width), v < Double(image.height) else { return nil }
-        let x = Int(u.rounded(.down)), y = Int(v.rounded(.down))
-        let fx = UInt32(((u - Double(x)) * 256).rounded()), fy = UInt32(((v - Double(y)) * 256).rounded())
-        func at(_ px: Int, _ py: Int) -> UInt32 {
-            px < 0 || py < 0 || px >= image.width || py >= image.height ? 0 : image[px, py]
-        }
-        let top = lerp(at(x, y), at(x + 1, y), fx)
-        let bottom = lerp(at(x, y + 1), at(x + 1, y + 1), fx)
-        return lerp(top, bottom, fy)
-    }
-
-    private static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
-        scale(a, 256 - f) &+ scale(b, f)
     }
 }
