@@ -36,6 +36,11 @@ final class CompositorDifferentialTests: XCTestCase {
         case ..<0.25: p.transform = .rotation(r.next(-3...3), 0, 0, 1)
         case ..<0.4: p.transform = .scale(r.next(0.5...1.8), r.next(0.5...1.8), 1)
         case ..<0.5: p.transform = .translation(r.next(-10...10), r.next(-10...10), 0)
+        case ..<0.58:
+            // Turned about y under perspective: drawn flat, then warped.
+            var turned = Matrix3D.rotation(r.next(-1...1), 0, 1, 0)
+            turned.m34 = -1.0 / 300
+            p.transform = turned
         default: break
         }
         if r.chance(0.5) { p.opacity = r.next(0.3...1) }

@@ -12,7 +12,8 @@ import Foundation
 /// rasters, and unchanged static subtrees and runs of static siblings are replayed from what they recorded.
 /// Mask layers are drawn into a second group pass whose alpha multiplies the first.
 /// Replicator instances are drawn as copies of the sublayers under their own keys, tinted through a group pass.
-/// Subtrees that need what these loops do not do (perspective, transitions, transform,
+/// Layers with perspective are drawn flat by these loops and warped into place.
+/// Subtrees that need what these loops do not do (transitions, transform,
 /// tiled and emitter layers, rounded or rotated `masksToBounds` over sublayers) are drawn by the reference
 /// compositor in place, and counted in `stats` (the HUD shows the count): an explicit, visible hand-over, never a
 /// silent one.
@@ -66,6 +67,9 @@ package final class CPUCompositor {
         case reference(PresentedLayer, Matrix3D, alpha: Double, clip: PixelRect)
         /// A replayed run of static siblings: its recorded steps, each drawn where its box meets the band.
         case run(RunMemo)
+        /// A layer whose plane is not flat on screen: drawn flat (by these loops) into `flat`, then warped into
+        /// place pixel by pixel through `map` (device → flat), within `box`.
+        case projected(PixelBuffer, map: Homography, box: PixelRect, alpha: Double)
         /// A flat leaf whose content changes every frame, drawn by cairo straight into each band (it touches
         /// nothing outside its clip, so bands can draw it at once).
         case leaf(PresentedLayer, Matrix3D, alpha: Double, clip: PixelRect)
@@ -158,6 +162,10 @@ package final class CPUCompositor {
             emit(
                 .texture(raster, toDevice, alpha: alpha * min(p.opacity, 1), clip: clip), canvas, scale: scale,
                 key: OpKey(layer: layer.id, part: 4))
+            return
+        }
+        if !ReferenceCompositor.isFlat(toDevice), layer.transition == nil, p.kind != .transformLayer {
+            drawProjected(layer, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
             return
         }
         if needsReference(layer, toDevice) {
@@ -305,7 +313,7 @@ package final class CPUCompositor {
     /// Whether the subtree at `layer` goes to the reference compositor.
     private func needsReference(_ layer: PresentedLayer, _ toDevice: Matrix3D) -> Bool {
         let p = layer.properties
-        if !ReferenceCompositor.isFlat(toDevice) || layer.transition != nil { return true }
+        if layer.transition != nil { return true }
         if p.kind == .transformLayer { return true }
         if case .tiled(let t) = p.kind, t.store != nil { return true }
         if case .emitter(let e) = p.kind, e.hasLiveParticles(at: layer.localTime) { return true }
@@ -343,6 +351,11 @@ package final class CPUCompositor {
         case .run(let memo):
             hasher.combine(ObjectIdentifier(memo))
             box = memo.box
+        case .projected(_, let map, let area, let alpha):
+            hasher.combine(signature ?? 0)
+            hasher.combine(map.m)
+            hasher.combine(alpha)
+            box = area
         case .leaf(let layer, let matrix, _, let clip):
             always = true
             box = PixelRect(covering: SubtreeBounds.device(layer, matrix, fallback: clip.cgRect)).intersection(clip)
@@ -417,6 +430,13 @@ package final class CPUCompositor {
                 let d = canvas.buffer.row(y - canvas.origin.y) + (rows.x - canvas.origin.x)
                 Blend.overRow(UnsafePointer(buffer.row(y - area.y) + (rows.x - area.x)), d, rows.width, alpha: alpha)
             }
+        case .projected(let flat, let map, let box, let alpha):
+            let area = box.intersection(band).intersection(canvas.clip)
+            guard !area.isEmpty else { return }
+            let toFlat = map.moved(Double(canvas.origin.x), Double(canvas.origin.y))
+            let local = CGRect(
+                x: area.x - canvas.origin.x, y: area.y - canvas.origin.y, width: area.width, height: area.height)
+            ProjectiveBlit.blend(flat, into: canvas.buffer, map: toFlat, bounds: local, alpha: alpha)
         case .reference(let layer, let matrix, let alpha, let clip):
             referenceDraw(
                 [.reference(layer, matrix, alpha: alpha, clip: clip.intersection(band))], canvas, scale: scale)

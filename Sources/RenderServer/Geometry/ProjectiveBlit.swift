@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// A 3×3 projective map of the plane (the z = 0 slice of a `Matrix3D`), row vectors.
-package struct Homography {
+package struct Homography: Sendable {
     package var m: [Double]
 
     package init(_ t: Matrix3D) {
@@ -13,6 +13,15 @@ package struct Homography {
     package func apply(_ x: Double, _ y: Double) -> (Double, Double) {
         let w = x * m[2] + y * m[5] + m[8]
         return ((x * m[0] + y * m[3] + m[6]) / w, (x * m[1] + y * m[4] + m[7]) / w)
+    }
+
+    /// The map applied to points first moved by (dx, dy).
+    package func moved(_ dx: Double, _ dy: Double) -> Homography {
+        var copy = self
+        copy.m[6] = dx * m[0] + dy * m[3] + m[6]
+        copy.m[7] = dx * m[1] + dy * m[4] + m[7]
+        copy.m[8] = dx * m[2] + dy * m[5] + m[8]
+        return copy
     }
 
     package func inverted() -> Homography? {

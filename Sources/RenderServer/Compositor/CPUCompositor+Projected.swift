@@ -1,0 +1,29 @@
+import CoreGraphics
+
+extension CPUCompositor {
+    /// A layer whose plane is not flat on screen (perspective): its subtree is drawn flat at the device scale by
+    /// these loops (cached textures, memos and all), then warped into place pixel by pixel, as the reference does
+    /// with cairo. Sublayers outside the bounds are cut off, as there.
+    func drawProjected(
+        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
+    ) {
+        let b = layer.properties.bounds
+        let projected = SubtreeBounds.corners(b).map { toDevice.apply(x: Double($0.x), y: Double($0.y)) }
+        guard projected.allSatisfy({ $0.w > 1e-6 }) else { return }
+        let width = Int((Double(b.width) * scale).rounded(.up)), height = Int((Double(b.height) * scale).rounded(.up))
+        guard width > 0, height > 0, width <= 4096, height <= 4096 else { return }
+        let toFlat = Matrix3D.translation(-Double(b.minX), -Double(b.minY), 0).concatenating(.scale(scale, scale, 1))
+        let whole = PixelRect(x: 0, y: 0, width: width, height: height)
+        guard let inverse = toFlat.inverted()?.concatenating(toDevice),
+            let map = Homography(inverse).inverted(),
+            let flat = pass(whole, { drawLayer(layer, toFlat, alpha: 1, $0, clip: whole, scale: scale) })
+        else { return }
+        let box = PixelRect(covering: CGRect.boundingBox(of: projected.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) }))
+            .intersection(clip).intersection(canvas.clip)
+        guard !box.isEmpty else { return }
+        groupUsesReference = groupUsesReference || flat.usesReference
+        emit(
+            .projected(flat.buffer, map: map, box: box, alpha: alpha), canvas, scale: scale,
+            key: OpKey(layer: layer.id, part: 7), signature: flat.signature, alwaysDamaged: flat.usesReference)
+    }
+}
