@@ -12,8 +12,8 @@ import Foundation
 /// rasters, and unchanged static subtrees and runs of static siblings are replayed from what they recorded.
 /// Mask layers are drawn into a second group pass whose alpha multiplies the first.
 /// Replicator instances are drawn as copies of the sublayers under their own keys, tinted through a group pass.
-/// Layers with perspective are drawn flat by these loops and warped into place.
-/// Subtrees that need what these loops do not do (transitions, transform,
+/// Layers with perspective are drawn flat by these loops and warped into place; a `CATransformLayer`'s planes in
+/// depth order. Subtrees that need what these loops do not do (transitions,
 /// tiled and emitter layers, rounded or rotated `masksToBounds` over sublayers) are drawn by the reference
 /// compositor in place, and counted in `stats` (the HUD shows the count): an explicit, visible hand-over, never a
 /// silent one.
@@ -164,7 +164,16 @@ package final class CPUCompositor {
                 key: OpKey(layer: layer.id, part: 4))
             return
         }
-        if !ReferenceCompositor.isFlat(toDevice), layer.transition == nil, p.kind != .transformLayer {
+        if p.kind == .transformLayer, layer.transition == nil {
+            // Sublayers keep their own 3D matrices and are drawn back to front by depth (spec §9.9).
+            var planes: [ReferenceCompositor.Plane] = []
+            ReferenceCompositor.collectPlanes(layer, toDevice, alpha: alpha, into: &planes)
+            for plane in ReferenceCompositor.backToFront(planes) {
+                draw(plane.layer, plane.toDevice, alpha: plane.alpha, canvas, clip: clip, scale: scale)
+            }
+            return
+        }
+        if !ReferenceCompositor.isFlat(toDevice), layer.transition == nil {
             drawProjected(layer, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
             return
         }
@@ -314,7 +323,6 @@ package final class CPUCompositor {
     private func needsReference(_ layer: PresentedLayer, _ toDevice: Matrix3D) -> Bool {
         let p = layer.properties
         if layer.transition != nil { return true }
-        if p.kind == .transformLayer { return true }
         if case .tiled(let t) = p.kind, t.store != nil { return true }
         if case .emitter(let e) = p.kind, e.hasLiveParticles(at: layer.localTime) { return true }
         if p.masksToBounds && !layer.sublayers.isEmpty {
