@@ -1,35 +1,5 @@
 import CoreGraphics
 
-/// What a static subtree recorded at the top level, and the placement it was recorded for.
-final class Memo {
-    let node: RenderNode
-    let toDevice: Matrix3D
-    let alpha: Double
-    let clip: PixelRect
-    let ops: [CPUCompositor.Op]
-    let keys: [CPUCompositor.OpKey]
-    let records: [CPUCompositor.OpRecord]
-    let layers: Int
-    let referenceLayers: Int
-    var frame: Int
-
-    init(
-        node: RenderNode, toDevice: Matrix3D, alpha: Double, clip: PixelRect, ops: [CPUCompositor.Op],
-        keys: [CPUCompositor.OpKey], records: [CPUCompositor.OpRecord], layers: Int, referenceLayers: Int, frame: Int
-    ) {
-        self.node = node
-        self.toDevice = toDevice
-        self.alpha = alpha
-        self.clip = clip
-        self.ops = ops
-        self.keys = keys
-        self.records = records
-        self.layers = layers
-        self.referenceLayers = referenceLayers
-        self.frame = frame
-    }
-}
-
 /// What a run of consecutive static siblings recorded: replayed as one step, with one damage record, while the
 /// same render-tree nodes sit under the same parent placement.
 final class RunMemo {
@@ -64,32 +34,60 @@ final class RunMemo {
 }
 
 extension CPUCompositor {
-    /// Draws the sublayers back to front. At the top level, consecutive static siblings form runs that are replayed
-    /// whole while unchanged.
+    /// Draws the sublayers back to front. At the top level, consecutive static siblings form runs: a run recorded
+    /// once is replayed as one step while the same nodes sit under the same placement, so an unchanged static
+    /// subtree costs one lookup, not a walk. A run ends before a sibling that is not static, and before one that
+    /// draws with the reference compositor (redrawn every frame anyway), which is drawn on its own.
     func drawChildren(
         of layer: PresentedLayer, _ parentToDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect,
         scale: Double
     ) {
         let children = layer.sublayers
         let order = LayerGeometry.drawingOrder(children.map { $0.properties.zPosition })
-        var position = 0
-        while position < order.count {
-            var end = position
-            if recording != nil {
-                while end < order.count, Self.isReplayable(children[order[end]]) { end += 1 }
-            }
-            if end - position >= 2 {
-                drawRun(
-                    of: layer.id, children, order[position..<end], start: position, parentToDevice, alpha: alpha,
-                    canvas,
-                    clip: clip, scale: scale)
-                position = end
-                continue
-            }
+        func drawChild(_ position: Int) {
             let child = children[order[position]]
             let childToDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
             draw(child, childToDevice, alpha: alpha, canvas, clip: clip, scale: scale)
-            position += 1
+        }
+        var position = 0
+        while position < order.count {
+            guard recording != nil, Self.isReplayable(children[order[position]]) else {
+                drawChild(position)
+                position += 1
+                continue
+            }
+            let key = OpKey(layer: layer.id, part: 255, run: Int32(clamping: position))
+            if let memo = runMemos[key], memo.parentToDevice == parentToDevice, memo.alpha == alpha, memo.clip == clip,
+                position + memo.nodes.count <= order.count,
+                memo.nodes.indices.allSatisfy({ memo.nodes[$0] === children[order[position + $0]].node })
+            {
+                replay(memo, key: key)
+                position += memo.nodes.count
+                continue
+            }
+            // Record a new run from here: [position, end) drew the steps first..<clean.
+            let first = recordedKeys.count, layersBefore = stats.layers
+            var end = position, clean = first, layersClean = layersBefore
+            var drewReference = false
+            while end < order.count, Self.isReplayable(children[order[end]]) {
+                drawChild(end)
+                if recordedKeys[clean...].contains(where: { records[$0]?.alwaysDamaged ?? true }) {
+                    drewReference = true
+                    break
+                }
+                clean = recordedKeys.count
+                layersClean = stats.layers
+                end += 1
+            }
+            runMemos[key] =
+                end > position
+                ? RunMemo(
+                    nodes: (position..<end).map { children[order[$0]].node }, parentToDevice: parentToDevice,
+                    alpha: alpha, clip: clip, ops: Array((recording ?? [])[first..<clean]),
+                    keys: Array(recordedKeys[first..<clean]),
+                    records: recordedKeys[first..<clean].compactMap { records[$0] }, layers: layersClean - layersBefore,
+                    frame: frame) : nil
+            position = drewReference ? end + 1 : end
         }
     }
 
@@ -98,91 +96,23 @@ extension CPUCompositor {
         layer.node.isStatic && layer.properties.box === layer.node.properties.box
     }
 
-    private func drawRun(
-        of parentID: UInt64, _ children: [PresentedLayer], _ indices: ArraySlice<Int>, start: Int,
-        _ parentToDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
-    ) {
-        let key = OpKey(layer: parentID, part: 255, run: Int32(clamping: start))
-        if let memo = runMemos[key], memo.parentToDevice == parentToDevice, memo.alpha == alpha, memo.clip == clip,
-            memo.nodes.count == indices.count,
-            zip(memo.nodes, indices).allSatisfy({ $0.0 === children[$0.1].node })
-        {
-            records[key] = OpRecord(
-                signature: ObjectIdentifier(memo).hashValue, box: memo.box, predecessor: lastKey,
-                alwaysDamaged: false, run: memo)
-            lastKey = memo.keys.last ?? lastKey
-            recording?.append(.run(memo))
-            recordedKeys.append(key)
-            recordedBoxes.append(memo.box)
-            stats.layers += memo.layers
-            stats.layersReplayed += memo.layers
-            memo.frame = frame
-            return
-        }
-        let first = recordedKeys.count
-        let layers = stats.layers
-        for index in indices {
-            let child = children[index]
-            let childToDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
-            draw(child, childToDevice, alpha: alpha, canvas, clip: clip, scale: scale)
-        }
-        let keys = Array(recordedKeys[first...])
-        let recorded = keys.compactMap { records[$0] }
-        guard recorded.count == keys.count, !recorded.contains(where: \.alwaysDamaged) else {
-            runMemos[key] = nil
-            return
-        }
-        runMemos[key] = RunMemo(
-            nodes: indices.map { children[$0].node }, parentToDevice: parentToDevice, alpha: alpha, clip: clip,
-            ops: Array((recording ?? [])[first...]), keys: keys, records: recorded, layers: stats.layers - layers,
-            frame: frame)
+    /// Records a run's steps as one step with one damage record.
+    private func replay(_ memo: RunMemo, key: OpKey) {
+        records[key] = OpRecord(
+            signature: ObjectIdentifier(memo).hashValue, box: memo.box, predecessor: lastKey, alwaysDamaged: false,
+            run: memo)
+        lastKey = memo.keys.last ?? lastKey
+        recording?.append(.run(memo))
+        recordedKeys.append(key)
+        recordedBoxes.append(memo.box)
+        stats.layers += memo.layers
+        stats.layersReplayed += memo.layers
+        memo.frame = frame
     }
 
-    /// Draws a layer and its subtree, replaying what a static subtree recorded last time when nothing about it
-    /// changed (the same render-tree node, placement, opacity and clip).
-    func draw(
-        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
-    ) {
-        guard recording != nil, Self.isReplayable(layer) else {
-            drawLayer(layer, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
-            return
-        }
-        if let memo = memos[layer.id], memo.node === layer.node, memo.toDevice == toDevice, memo.alpha == alpha,
-            memo.clip == clip
-        {
-            for (index, key) in memo.keys.enumerated() {
-                var record = memo.records[index]
-                record.predecessor = lastKey
-                records[key] = record
-                recordedBoxes.append(record.box)
-                lastKey = key
-            }
-            recording?.append(contentsOf: memo.ops)
-            recordedKeys.append(contentsOf: memo.keys)
-            stats.layers += memo.layers
-            stats.layersReplayed += memo.layers + memo.referenceLayers
-            stats.referenceLayers += memo.referenceLayers
-            memo.frame = frame
-            return
-        }
-        let first = recordedKeys.count
-        let layers = stats.layers, referenceLayers = stats.referenceLayers
-        drawLayer(layer, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
-        let keys = Array(recordedKeys[first...])
-        let recorded = keys.compactMap { records[$0] }
-        // Reference drawing is redone every frame anyway, and a leaf drawn directly because its content kept
-        // changing must get the chance to settle into a texture.
-        guard recorded.count == keys.count, !recorded.contains(where: \.alwaysDamaged) else { return }
-        memos[layer.id] = Memo(
-            node: layer.node, toDevice: toDevice, alpha: alpha, clip: clip, ops: Array((recording ?? [])[first...]),
-            keys: keys, records: recorded, layers: stats.layers - layers,
-            referenceLayers: stats.referenceLayers - referenceLayers, frame: frame)
-    }
-
-    /// Drops memos not replayed or recorded in the last 32 frames.
+    /// Drops run memos not replayed or recorded in the last 32 frames.
     func pruneMemos() {
         guard frame % 32 == 0 else { return }
-        memos = memos.filter { frame - $0.value.frame < 32 }
         runMemos = runMemos.filter { frame - $0.value.frame < 32 }
     }
 

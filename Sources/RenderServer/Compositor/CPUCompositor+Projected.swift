@@ -16,7 +16,7 @@ extension CPUCompositor {
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         guard let inverse = toFlat.inverted()?.concatenating(toDevice),
             let map = Homography(inverse).inverted(),
-            let flat = pass(whole, { drawLayer(layer, toFlat, alpha: 1, $0, clip: whole, scale: scale) })
+            let flat = pass(whole, { draw(layer, toFlat, alpha: 1, $0, clip: whole, scale: scale) })
         else { return }
         let box = PixelRect(covering: CGRect.boundingBox(of: projected.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) }))
             .intersection(clip).intersection(canvas.clip)

@@ -90,9 +90,8 @@ package final class CPUCompositor {
     /// The key and device box of each op in `recording`, in order.
     var recordedKeys: [OpKey] = []
     var recordedBoxes: [PixelRect] = []
-    /// What static subtrees recorded when last drawn, by layer: replayed while the subtree and its placement are
-    /// unchanged, so an unchanged subtree costs one lookup instead of a walk.
-    var memos: [UInt64: Memo] = [:]
+    /// What runs of static siblings recorded when last drawn, by parent and position: replayed while the same
+    /// nodes sit under the same placement.
     var runMemos: [OpKey: RunMemo] = [:]
     var frame = 0
     private weak var previousBuffer: PixelBuffer?
@@ -152,7 +151,7 @@ package final class CPUCompositor {
 
     // MARK: Traversal
 
-    func drawLayer(
+    func draw(
         _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
     ) {
         let p = layer.properties
