@@ -9,28 +9,13 @@ extension CPUCompositor {
         of layer: PresentedLayer, _ r: ReplicatorProperties, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas,
         clip: PixelRect, scale: Double
     ) {
-        let p = layer.properties
-        let anchor = LayerGeometry.anchor(p)
-        let pivot = Matrix3D.translation(-anchor.x, -anchor.y, -anchor.z)
-        let unpivot = Matrix3D.translation(anchor.x, anchor.y, anchor.z)
-        let sublayerToDevice = LayerGeometry.sublayerMatrix(p).concatenating(toDevice)
-        let base = r.instanceColor?.rgba ?? RGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        var instance = Matrix3D.identity
-        for i in 0..<max(r.instanceCount, 0) {
-            defer { instance = instance.concatenating(r.instanceTransform) }
-            let k = Double(i)
-            let tint = RGBA(
-                red: min(max(base.red + k * r.instanceRedOffset, 0), 1),
-                green: min(max(base.green + k * r.instanceGreenOffset, 0), 1),
-                blue: min(max(base.blue + k * r.instanceBlueOffset, 0), 1),
-                alpha: min(max(base.alpha + k * r.instanceAlphaOffset, 0), 1))
-            guard tint.alpha > 0 else { continue }
-            let matrix = pivot.concatenating(instance).concatenating(unpivot).concatenating(sublayerToDevice)
+        for instance in ReplicatorInstances.all(layer.properties, r, toDevice: toDevice) where instance.tint.alpha > 0 {
+            let i = instance.index, matrix = instance.toDevice, tint = instance.tint
             let salt = i == 0 ? 0 : Self.instanceSalt(layer.id, i)
             var copy = layer
             copy.id = layer.id ^ salt
             copy.sublayers = layer.sublayers(ofInstance: i).map { $0.salted(salt) }
-            guard tint != RGBA(red: 1, green: 1, blue: 1, alpha: 1) else {
+            guard !instance.isUntinted else {
                 drawChildren(of: copy, matrix, alpha: alpha, canvas, clip: clip, scale: scale)
                 continue
             }
@@ -44,23 +29,10 @@ extension CPUCompositor {
             guard !area.isEmpty,
                 var group = pass(area, { drawChildren(of: copy, matrix, alpha: 1, $0, clip: area, scale: scale) })
             else { continue }
-            let factors = [tint.alpha, tint.red * tint.alpha, tint.green * tint.alpha, tint.blue * tint.alpha].map {
-                UInt32(($0 * 256).rounded())
-            }
-            for y in 0..<area.height {
-                let row = group.buffer.row(y)
-                for x in 0..<area.width where row[x] != 0 {
-                    let v = row[x]
-                    let a = min(((v >> 24) * factors[0]) >> 8, 255)
-                    let red = min((((v >> 16) & 0xFF) * factors[1]) >> 8, a)
-                    let green = min((((v >> 8) & 0xFF) * factors[2]) >> 8, a)
-                    let blue = min(((v & 0xFF) * factors[3]) >> 8, a)
-                    row[x] = a << 24 | red << 16 | green << 8 | blue
-                }
-            }
+            Blend.tint(group.buffer, tint)
             var hasher = Hasher()
             hasher.combine(group.signature)
-            hasher.combine(factors)
+            hasher.combine(tint)
             group.signature = hasher.finalize()
             stats.groups += 1
             groupUsesReference = groupUsesReference || group.usesReference

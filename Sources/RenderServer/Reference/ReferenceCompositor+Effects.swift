@@ -88,20 +88,7 @@ extension ReferenceCompositor {
         cairo_paint(scratchCr)
         cairo_destroy(scratchCr)
         cairo_surface_flush(surface)
-        let factors = [tint.alpha, tint.red * tint.alpha, tint.green * tint.alpha, tint.blue * tint.alpha].map {
-            UInt32(($0 * 256).rounded())
-        }
-        for y in 0..<height {
-            let row = scratch.row(y)
-            for x in 0..<width where row[x] != 0 {
-                let v = row[x]
-                let a = ((v >> 24) * factors[0]) >> 8
-                let r = (((v >> 16) & 0xFF) * factors[1]) >> 8
-                let g = (((v >> 8) & 0xFF) * factors[2]) >> 8
-                let b = ((v & 0xFF) * factors[3]) >> 8
-                row[x] = min(a, 255) << 24 | min(r, a) << 16 | min(g, a) << 8 | min(b, a)
-            }
-        }
+        Blend.tint(scratch, tint)
         cairo_surface_mark_dirty(surface)
         cairo_save(cr)
         cairo_identity_matrix(cr)

@@ -206,32 +206,18 @@ package struct ReferenceCompositor {
             drawChildren(layer.sublayers, cr, sublayerMatrix.concatenating(toDevice), alpha: alpha, context)
             return
         }
-        let anchor = LayerGeometry.anchor(p)
-        let pivot = Matrix3D.translation(-anchor.x, -anchor.y, -anchor.z)
-        let unpivot = Matrix3D.translation(anchor.x, anchor.y, anchor.z)
-        var instance = Matrix3D.identity
-        let base = r.instanceColor?.rgba ?? RGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        for i in 0..<max(r.instanceCount, 0) {
-            let k = Double(i)
-            let tint = RGBA(
-                red: min(max(base.red + k * r.instanceRedOffset, 0), 1),
-                green: min(max(base.green + k * r.instanceGreenOffset, 0), 1),
-                blue: min(max(base.blue + k * r.instanceBlueOffset, 0), 1),
-                alpha: min(max(base.alpha + k * r.instanceAlphaOffset, 0), 1))
-            let matrix = pivot.concatenating(instance).concatenating(unpivot).concatenating(sublayerMatrix)
-                .concatenating(toDevice)
-            let children = layer.sublayers(ofInstance: i)
-            if tint == RGBA(red: 1, green: 1, blue: 1, alpha: 1) {
-                drawChildren(children, cr, matrix, alpha: alpha, context)
+        for instance in ReplicatorInstances.all(p, r, toDevice: toDevice) {
+            let children = layer.sublayers(ofInstance: instance.index)
+            if instance.isUntinted {
+                drawChildren(children, cr, instance.toDevice, alpha: alpha, context)
             } else {
                 CairoDrawing.pushGroup(cr)
-                drawChildren(children, cr, matrix, alpha: 1, context)
+                drawChildren(children, cr, instance.toDevice, alpha: 1, context)
                 if let group = CairoDrawing.popGroup(cr) {
-                    paintTinted(group, tint, cr, alpha: alpha, context)
+                    paintTinted(group, instance.tint, cr, alpha: alpha, context)
                     cairo_pattern_destroy(group)
                 }
             }
-            instance = instance.concatenating(r.instanceTransform)
         }
     }
 
