@@ -70,11 +70,6 @@ extension CGContext {
         cairo_paint(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        var plane = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = scratch.row(y)
-            for x in 0..<width { plane[y * width + x] = UInt8(row[x] >> 24) }
-        }
-        return plane
+        return scratch.alphaPlane()
     }
 }

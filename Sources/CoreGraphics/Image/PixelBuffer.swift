@@ -49,4 +49,14 @@ package final class PixelBuffer: @unchecked Sendable {
         for y in 0..<height { result.row(y).update(from: row(y), count: width) }
         return result
     }
+
+    /// The alpha channel, one byte per pixel, rows packed (what shadows blur).
+    package func alphaPlane() -> [UInt8] {
+        var plane = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let pixels = row(y)
+            for x in 0..<width { plane[y * width + x] = UInt8(pixels[x] >> 24) }
+        }
+        return plane
+    }
 }

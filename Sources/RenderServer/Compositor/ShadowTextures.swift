@@ -72,11 +72,7 @@ final class ShadowTextures {
         }
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        var plane = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = pixels.row(y)
-            for x in 0..<width { plane[y * width + x] = UInt8(row[x] >> 24) }
-        }
+        var plane = pixels.alphaPlane()
         GaussianBlur.blur(&plane, width: width, height: height, sigma: p.shadowRadius * (scaleX * scaleY).squareRoot())
         let color = p.shadowColor?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1)
         let strength = min(max(color.alpha * min(p.shadowOpacity, 1), 0), 1)

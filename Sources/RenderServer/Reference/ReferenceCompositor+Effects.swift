@@ -52,11 +52,7 @@ extension ReferenceCompositor {
         }
         cairo_surface_flush(surface)
         let width = region.width, height = region.height
-        var plane = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = scratch.row(y)
-            for x in 0..<width { plane[y * width + x] = UInt8(row[x] >> 24) }
-        }
+        var plane = scratch.alphaPlane()
         let linearScale = sqrt(abs(toDevice.m11 * toDevice.m22 - toDevice.m12 * toDevice.m21))
         GaussianBlur.blur(&plane, width: width, height: height, sigma: p.shadowRadius * linearScale)
         let dx = Double(p.shadowOffset.width) * toDevice.m11 + Double(p.shadowOffset.height) * toDevice.m21
