@@ -394,7 +394,7 @@ package final class CPUCompositor {
         }
         // Bands write disjoint rows of the canvas and only read the recorded ops and textures.
         nonisolated(unsafe) let compositor = self
-        nonisolated(unsafe) let target = canvas
+        let target = canvas
         func run(_ pending: ArraySlice<Op>, clearing: Bool) {
             nonisolated(unsafe) let pending = pending
             DispatchQueue.concurrentPerform(iterations: count) { index in

@@ -86,26 +86,34 @@ package final class LayerTexture {
     static func make(_ p: LayerProperties, part: Part, scaleX: Double, scaleY: Double, reference: ReferenceCompositor)
         -> LayerTexture?
     {
-        let area = coverage(p, part: part)
+        render(coverage(p, part: part), scaleX: scaleX, scaleY: scaleY) { cr, toTexture, context in
+            CairoDrawing.setMatrix(cr, toTexture)
+            switch part {
+            case .under: reference.drawOwnContent(p, cr, alpha: 1, context)
+            case .border: reference.drawBorder(p, cr, alpha: 1)
+            }
+        }
+    }
+
+    /// A texture of `area` (layer coordinates) at `scaleX` × `scaleY` pixels per point, with one transparent pixel
+    /// of margin on each side so that bilinear sampling fades its edges out, drawn by `body` through cairo
+    /// (`toTexture` maps layer coordinates to the texture's pixels). Nil for an empty, non-finite or oversized area.
+    static func render(
+        _ area: CGRect, scaleX: Double, scaleY: Double, limit: Int = 8192,
+        _ body: (_ cr: OpaquePointer, _ toTexture: Matrix3D, _ context: ReferenceCompositor.Context) -> Void
+    ) -> LayerTexture? {
         guard area.width > 0, area.height > 0, area.isFiniteRect else { return nil }
-        // One transparent pixel of margin on each side, so bilinear sampling fades edges out.
-        let marginX = 1 / scaleX, marginY = 1 / scaleY
-        let origin = CGPoint(x: Double(area.minX) - marginX, y: Double(area.minY) - marginY)
+        let origin = CGPoint(x: Double(area.minX) - 1 / scaleX, y: Double(area.minY) - 1 / scaleY)
         let width = Int((Double(area.width) * scaleX).rounded(.up)) + 2
         let height = Int((Double(area.height) * scaleY).rounded(.up)) + 2
-        guard width <= 8192, height <= 8192, let pixels = PixelBuffer(width: width, height: height),
+        guard width <= limit, height <= limit, let pixels = PixelBuffer(width: width, height: height),
             let surface = try? pixels.makeSurface()
         else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         let toTexture = Matrix3D.translation(-Double(origin.x), -Double(origin.y), 0).concatenating(
             .scale(scaleX, scaleY, 1))
-        CairoDrawing.setMatrix(cr, toTexture)
-        let context = ReferenceCompositor.Context(buffer: pixels, surface: surface, scale: max(scaleX, scaleY))
-        switch part {
-        case .under: reference.drawOwnContent(p, cr, alpha: 1, context)
-        case .border: reference.drawBorder(p, cr, alpha: 1)
-        }
+        body(cr, toTexture, ReferenceCompositor.Context(buffer: pixels, surface: surface, scale: max(scaleX, scaleY)))
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         var empty = true

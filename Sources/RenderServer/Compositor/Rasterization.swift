@@ -61,23 +61,9 @@ package enum Rasterization {
         local.properties = unplaced(layer.properties)
         let scale = layer.properties.rasterizationScale
         let area = SubtreeBounds.device(local, .identity, fallback: local.properties.bounds)
-        guard area.width > 0, area.height > 0, area.isFiniteRect else { return nil }
-        let origin = CGPoint(x: Double(area.minX) - 1 / scale, y: Double(area.minY) - 1 / scale)
-        let width = Int((Double(area.width) * scale).rounded(.up)) + 2
-        let height = Int((Double(area.height) * scale).rounded(.up)) + 2
-        guard width <= 8192, height <= 8192, let pixels = PixelBuffer(width: width, height: height),
-            let surface = try? pixels.makeSurface()
-        else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return nil }
-        defer { cairo_destroy(cr) }
-        let toRaster = Matrix3D.translation(-Double(origin.x), -Double(origin.y), 0).concatenating(
-            .scale(scale, scale, 1))
-        reference.draw(
-            local, cr, toRaster, alpha: 1,
-            ReferenceCompositor.Context(buffer: pixels, surface: surface, scale: scale))
-        cairo_surface_flush(surface)
-        return LayerTexture(pixels: pixels, origin: origin, scaleX: scale, scaleY: scale, isEmpty: false)
+        return LayerTexture.render(area, scaleX: scale, scaleY: scale) { cr, toRaster, context in
+            reference.draw(local, cr, toRaster, alpha: 1, context)
+        }
     }
 }
 

@@ -50,28 +50,21 @@ final class ShadowTextures {
         let reach = CGFloat(max(p.shadowRadius, 0) * 3 + 1)
         let content = p.shadowPath?.boundingBoxOfPath ?? SubtreeBounds.device(local, .identity, fallback: p.bounds)
         let area = content.insetBy(dx: -reach, dy: -reach)
-        let width = Int((Double(area.width) * scaleX).rounded(.up)) + 2
-        let height = Int((Double(area.height) * scaleY).rounded(.up)) + 2
-        guard area.isFiniteRect, width > 2, height > 2, width <= 4096, height <= 4096,
-            let pixels = PixelBuffer(width: width, height: height), let surface = try? pixels.makeSurface()
+        guard
+            let alpha = LayerTexture.render(
+                area, scaleX: scaleX, scaleY: scaleY, limit: 4096,
+                { cr, toTexture, context in
+                    if let path = p.shadowPath {
+                        CairoDrawing.setMatrix(cr, toTexture)
+                        CairoDrawing.addPath(cr, path.elements)
+                        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                        cairo_fill(cr)
+                    } else {
+                        reference.draw(local, cr, toTexture, alpha: 1, context)
+                    }
+                })
         else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return nil }
-        let origin = CGPoint(x: Double(area.minX) - 1 / scaleX, y: Double(area.minY) - 1 / scaleY)
-        let toTexture = Matrix3D.translation(-Double(origin.x), -Double(origin.y), 0).concatenating(
-            .scale(scaleX, scaleY, 1))
-        if let path = p.shadowPath {
-            CairoDrawing.setMatrix(cr, toTexture)
-            CairoDrawing.addPath(cr, path.elements)
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            cairo_fill(cr)
-        } else {
-            reference.draw(
-                local, cr, toTexture, alpha: 1,
-                ReferenceCompositor.Context(buffer: pixels, surface: surface, scale: max(scaleX, scaleY)))
-        }
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
+        let pixels = alpha.pixels, width = pixels.width, height = pixels.height
         var plane = pixels.alphaPlane()
         GaussianBlur.blur(&plane, width: width, height: height, sigma: p.shadowRadius * (scaleX * scaleY).squareRoot())
         let color = p.shadowColor?.rgba ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1)
@@ -88,7 +81,7 @@ final class ShadowTextures {
                     | (m * channels[3]) >> 16
             }
         }
-        let shifted = CGPoint(x: origin.x + p.shadowOffset.width, y: origin.y + p.shadowOffset.height)
+        let shifted = CGPoint(x: alpha.origin.x + p.shadowOffset.width, y: alpha.origin.y + p.shadowOffset.height)
         return LayerTexture(pixels: pixels, origin: shifted, scaleX: scaleX, scaleY: scaleY, isEmpty: false)
     }
 }
