@@ -2,7 +2,7 @@ import CoreGraphics
 
 extension CPUCompositor {
     /// A layer whose plane is not flat on screen (perspective): its subtree is drawn flat at the device scale by
-    /// these loops (cached textures, memos and all), then warped into place pixel by pixel, as the reference does
+    /// these loops (cached textures, replayed runs and all), then warped into place pixel by pixel, as the reference does
     /// with cairo. Sublayers outside the bounds are cut off, as there.
     func drawProjected(
         _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double

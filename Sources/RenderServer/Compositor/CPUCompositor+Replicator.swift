@@ -3,7 +3,7 @@ import CoreGraphics
 extension CPUCompositor {
     /// `CAReplicatorLayer` (spec §10.4): instance i draws the sublayers (evaluated `i·instanceDelay` earlier when
     /// there is a delay) through the instance transform applied i times about the anchor point, tinted by the
-    /// instance colour plus i colour offsets. Each instance's layers are keyed apart, so textures, memos and
+    /// instance colour plus i colour offsets. Each instance's layers are keyed apart, so textures, runs and
     /// damage records of different instances never collide.
     func drawInstances(
         of layer: PresentedLayer, _ r: ReplicatorProperties, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas,
