@@ -74,7 +74,7 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components
+        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components)
     }
 
     public func hash(into hasher: inout Hasher) {

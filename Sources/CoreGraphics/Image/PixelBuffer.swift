@@ -1,6 +1,8 @@
 /// A premultiplied ARGB32 pixel buffer in native byte order, rows top to bottom, `bytesPerRow` = 4·width.
 ///
-/// Owned by reference: a `CGImage`, a bitmap `CGContext` and a cairo surface may all look at one buffer.
+/// Owned by reference: a `CGImage`, a bitmap `CGContext` and a cairo surface may all look at one buffer. A buffer
+/// this type allocates keeps `slack` readable bytes after its last row, so that vector loops may load (and then
+/// ignore) a few pixels past the end of a row.
 package final class PixelBuffer: @unchecked Sendable {
     package let width: Int
     package let height: Int
@@ -8,14 +10,17 @@ package final class PixelBuffer: @unchecked Sendable {
     package let base: UnsafeMutableRawPointer
     private let owned: Bool
 
+    /// Readable bytes after the last row of an allocated buffer (eight pixels, twice).
+    package static let slack = 64
+
     /// A zeroed (transparent) buffer; nil for non-positive or overflowing sizes.
     package init?(width: Int, height: Int) {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { return nil }
         self.width = width
         self.height = height
         bytesPerRow = width * 4
-        base = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height, alignment: 16)
-        base.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height)
+        base = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height + Self.slack, alignment: 32)
+        base.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height + Self.slack)
         owned = true
     }
 

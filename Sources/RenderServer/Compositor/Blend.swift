@@ -22,23 +22,44 @@ package enum Blend {
         return s &+ scale(d, ia)
     }
 
-    /// Blends `count` source pixels over `count` destination pixels, the source first scaled by `alpha` (0…255).
+    /// Blends `count` source pixels over `count` destination pixels, the source first scaled by `alpha` (0…255),
+    /// eight at a time. `room` is how many destination pixels the row has from `dst` on: when the last, partial
+    /// vector fits, it runs as a vector whose extra lanes draw nothing (the source pixels it reads past `count`
+    /// must be readable: `PixelBuffer` keeps slack after its last row).
     @inline(__always)
     package static func overRow(
-        _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, alpha: UInt32
+        _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, alpha: UInt32, room: Int
     ) {
-        if alpha >= 255 {
-            for i in 0..<count {
-                let s = src[i]
-                if s == 0 { continue }
-                dst[i] = s >> 24 == 255 ? s : over(s, dst[i])
+        typealias V = PixelVector.Pixels
+        let alphaLanes = PixelVector.factor(alpha)
+        @inline(__always)
+        func blend(_ k: Int, mask: V?) {
+            var s = UnsafeRawPointer(src + k).loadUnaligned(as: V.self)
+            if let mask { s &= mask }
+            if s == V(repeating: 0) { return }
+            let target = UnsafeMutableRawPointer(dst + k)
+            if alpha < 255 {
+                s = PixelVector.scale(s, alphaLanes)
+            } else if mask == nil, s &>> 24 == V(repeating: 255) {
+                target.storeBytes(of: s, as: V.self)
+                return
             }
-        } else {
-            for i in 0..<count {
-                let s = src[i]
-                if s == 0 { continue }
-                dst[i] = over(scale(s, alpha), dst[i])
-            }
+            target.storeBytes(of: PixelVector.over(s, target.loadUnaligned(as: V.self)), as: V.self)
+        }
+        var k = 0
+        while k + 8 <= count {
+            blend(k, mask: nil)
+            k += 8
+        }
+        guard k < count else { return }
+        if k + 8 <= room {
+            blend(k, mask: PixelVector.firstLanes(count - k))
+            return
+        }
+        while k < count {
+            let s = src[k]
+            if s != 0 { dst[k] = over(alpha < 255 ? scale(s, alpha) : s, dst[k]) }
+            k += 1
         }
     }
 
@@ -56,42 +77,5 @@ package enum Blend {
         var ag = ((p00 >> 8) & 0x00FF_00FF) &* w00 &+ ((p10 >> 8) & 0x00FF_00FF) &* w10
         ag = ag &+ ((p01 >> 8) & 0x00FF_00FF) &* w01 &+ ((p11 >> 8) & 0x00FF_00FF) &* w11
         return ((rb >> 8) & 0x00FF_00FF) | (ag & 0xFF00_FF00)
-    }
-}
-
-/// The same arithmetic on one pixel spread over four 16-bit lanes of a 64-bit word (A, G, R, B from the top),
-/// so each multiply treats all four channels at once.
-package enum WideBlend {
-    static let laneMask: UInt64 = 0x00FF_00FF_00FF_00FF
-
-    @inline(__always)
-    package static func expand(_ p: UInt32) -> UInt64 {
-        let x = UInt64(p)
-        return (x | (x << 24)) & laneMask
-    }
-
-    @inline(__always)
-    package static func pack(_ v: UInt64) -> UInt32 {
-        let y = v & laneMask
-        return UInt32(truncatingIfNeeded: y | (y >> 24))
-    }
-
-    /// `v·a/255` per lane, rounded like pixman (a in 0…255).
-    @inline(__always)
-    package static func mul(_ v: UInt64, _ a: UInt64) -> UInt64 {
-        let t = v &* a &+ 0x0080_0080_0080_0080
-        return ((t &+ ((t >> 8) & laneMask)) >> 8) & laneMask
-    }
-
-    /// Lanes of `a`·(256 − f) + `b`·f, divided by 256 (f in 0…256).
-    @inline(__always)
-    package static func lerp(_ a: UInt64, _ b: UInt64, _ f: UInt64) -> UInt64 {
-        ((a &* (256 &- f) &+ b &* f) >> 8) & laneMask
-    }
-
-    /// Source-over of expanded pixels: `s + d·(255 − s.a)/255`.
-    @inline(__always)
-    package static func over(_ s: UInt64, _ d: UInt64) -> UInt64 {
-        s &+ mul(d, 255 &- (s >> 48))
     }
 }

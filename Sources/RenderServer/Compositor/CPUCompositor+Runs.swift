@@ -110,10 +110,11 @@ extension CPUCompositor {
         memo.frame = frame
     }
 
-    /// Drops run memos not replayed or recorded in the last 32 frames.
+    /// Drops run memos and leaf content memos not used in the last 32 frames.
     func pruneMemos() {
         guard frame % 32 == 0 else { return }
         runMemos = runMemos.filter { frame - $0.value.frame < 32 }
+        contentHistory = contentHistory.filter { frame - $0.value.frame < 32 }
     }
 
     /// The bounding box of everything that changed since the last frame drawn into the same buffer: steps that
@@ -134,9 +135,12 @@ extension CPUCompositor {
         for (key, record) in records {
             let old = previousRecords[key]
             if let old, old == record, !record.alwaysDamaged { continue }
-            if record.alwaysDamaged {
+            // A step drawn on its own in both frames (not in a run) damages its old and new areas.
+            if record.alwaysDamaged || (record.run == nil && old != nil && old?.run == nil) {
                 damage = damage.union(record.box)
                 if let old { damage = damage.union(old.box) }
+                // Once the whole frame is damaged nothing else can add to it.
+                if damage.contains(full) { return full }
                 continue
             }
             expand(key, record, into: &appeared)

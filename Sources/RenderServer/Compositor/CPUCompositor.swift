@@ -41,6 +41,11 @@ package final class CPUCompositor {
         var part: UInt8
         /// For a run of static siblings: the position of its first layer among its parent's sublayers.
         var run: Int32 = -1
+
+        /// One word to hash (a third of the rounds of hashing the three fields).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(layer &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(part) << 32 ^ UInt64(UInt32(bitPattern: run)))
+        }
     }
 
     struct OpRecord: Equatable {
@@ -102,8 +107,9 @@ package final class CPUCompositor {
     /// drawn in a frame are dropped after it.
     private var rasters: [UInt64: (signature: Int, texture: LayerTexture)] = [:]
     private var rastersSeen: Set<UInt64> = []
-    /// Per layer: the content key of its last frame and how many frames in a row it changed.
-    private var contentHistory: [UInt64: (key: Int, changes: Int)] = [:]
+    /// Per leaf layer: its content in the last frame it was drawn, how many frames in a row that changed, and the
+    /// texture it was drawn with.
+    var contentHistory: [UInt64: ContentMemo] = [:]
 
     package init() {}
 
@@ -121,7 +127,7 @@ package final class CPUCompositor {
         recording = []
         recordedKeys = []
         recordedBoxes = []
-        records = [:]
+        records.removeAll(keepingCapacity: true)
         lastKey = nil
         frame += 1
         rastersSeen = []
@@ -140,10 +146,10 @@ package final class CPUCompositor {
         if !damage.isEmpty {
             let fill = (background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
             // Only steps that reach the damaged area are replayed.
-            let reaching =
-                damage == full
-                ? ops : ops.indices.compactMap { !recordedBoxes[$0].intersection(damage).isEmpty ? ops[$0] : nil }
-            replay(reaching, Canvas(buffer: buffer, origin: (0, 0), clip: damage), fill: fill, scale: scale)
+            let reaching = ops.indices.filter { !recordedBoxes[$0].intersection(damage).isEmpty }
+            replay(
+                reaching.map { ops[$0] }, boxes: reaching.map { recordedBoxes[$0] },
+                Canvas(buffer: buffer, origin: (0, 0), clip: damage), fill: fill, scale: scale)
         }
         stats.texturesRasterized = cache.rasterizedThisFrame
         stats.rasterSeconds = cache.rasterSecondsThisFrame
@@ -264,7 +270,7 @@ package final class CPUCompositor {
     ) {
         let p = layer.properties
         let (sx, sy) = Self.rasterScales(toDevice)
-        if let under = cache.texture(p, part: .under, scaleX: sx, scaleY: sy, reference: reference), !under.isEmpty {
+        if let under = underTexture(layer, scaleX: sx, scaleY: sy), !under.isEmpty {
             emit(
                 .texture(under, toDevice, alpha: alpha, clip: clip), canvas, scale: scale,
                 key: OpKey(layer: layer.id, part: 0))
@@ -300,11 +306,38 @@ package final class CPUCompositor {
     private func isVolatileLeaf(_ layer: PresentedLayer) -> Bool {
         guard layer.sublayers.isEmpty, layer.mask.isEmpty else { return false }
         // The texture key leaves placement (position, transform, opacity) out, as this comparison must.
-        let key = LayerTexture.Key(layer.properties, part: .under, scaleX: 1, scaleY: 1).hashValue
-        let previous = contentHistory[layer.id]
-        let changes = previous.map { $0.key == key ? 0 : $0.changes + 1 } ?? 0
-        contentHistory[layer.id] = (key, changes)
-        return changes >= 2
+        let key = LayerTexture.Key(layer.properties, part: .under, scaleX: 1, scaleY: 1)
+        guard var memo = contentHistory[layer.id] else {
+            contentHistory[layer.id] = ContentMemo(key: key, frame: frame)
+            return false
+        }
+        if memo.key == key {
+            memo.changes = 0
+        } else {
+            memo = ContentMemo(key: key, changes: memo.changes + 1, frame: frame)
+        }
+        memo.frame = frame
+        contentHistory[layer.id] = memo
+        return memo.changes >= 2
+    }
+
+    /// The texture of the part below the sublayers: for a leaf whose content is as in its last frame, the one it
+    /// was drawn with then (no key to hash), otherwise the cache's.
+    private func underTexture(_ layer: PresentedLayer, scaleX: Double, scaleY: Double) -> LayerTexture? {
+        let memo = contentHistory[layer.id]
+        let current = memo.map { $0.frame == frame && $0.changes == 0 } ?? false
+        if current, let memo, let texture = memo.texture, memo.scaleX == scaleX, memo.scaleY == scaleY {
+            cache.touch(texture)
+            return texture
+        }
+        let texture = cache.texture(
+            layer.properties, part: .under, scaleX: scaleX, scaleY: scaleY, reference: reference)
+        if memo?.frame == frame {
+            contentHistory[layer.id]?.texture = texture
+            contentHistory[layer.id]?.scaleX = scaleX
+            contentHistory[layer.id]?.scaleY = scaleY
+        }
+        return texture
     }
 
     /// The cached raster of a `shouldRasterize` layer, redrawn only when its subtree's values change.
@@ -337,31 +370,31 @@ package final class CPUCompositor {
     func emit(
         _ op: Op, _ canvas: Canvas, scale: Double, key: OpKey, signature: Int? = nil, alwaysDamaged: Bool = false
     ) {
-        var hasher = Hasher()
+        var hasher = StepSignature()
         var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var always = alwaysDamaged
         switch op {
         case .texture(let texture, let matrix, let alpha, let clip):
-            hasher.combine(ObjectIdentifier(texture))
-            hasher.combine(matrix)
-            hasher.combine(alpha)
-            hasher.combine(clip)
+            hasher.add(texture)
+            hasher.add(matrix)
+            hasher.add(alpha)
+            hasher.add(clip)
             box = TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip)
         case .group(_, let area, let alpha):
-            hasher.combine(signature ?? 0)
-            hasher.combine(alpha)
+            hasher.add(signature ?? 0)
+            hasher.add(Int(alpha))
             box = area
         case .reference(let layer, let matrix, _, let clip):
             always = true
             box = PixelRect(covering: SubtreeBounds.device(layer, matrix, fallback: clip.cgRect)).intersection(clip)
             if recording == nil { groupUsesReference = true }
         case .run(let memo):
-            hasher.combine(ObjectIdentifier(memo))
+            hasher.add(memo)
             box = memo.box
         case .projected(_, let map, let area, let alpha):
-            hasher.combine(signature ?? 0)
-            hasher.combine(map.m)
-            hasher.combine(alpha)
+            hasher.add(signature ?? 0)
+            hasher.add(map.m)
+            hasher.add(alpha)
             box = area
         case .leaf(let layer, let matrix, _, let clip):
             always = true
@@ -369,21 +402,21 @@ package final class CPUCompositor {
             if recording == nil { groupUsesReference = true }
         }
         guard recording != nil else {
-            groupHasher?.combine(hasher.finalize())
+            groupHasher?.combine(hasher.value)
             perform(op, canvas, band: canvas.clip, scale: scale)
             return
         }
         records[key] = OpRecord(
-            signature: hasher.finalize(), box: box, predecessor: lastKey, alwaysDamaged: always, run: nil)
+            signature: hasher.value, box: box, predecessor: lastKey, alwaysDamaged: always, run: nil)
         lastKey = key
         recording?.append(op)
         recordedKeys.append(key)
         recordedBoxes.append(box)
     }
 
-    /// Clears to `fill` and replays the top level: runs of blends in parallel bands, reference drawing (cairo)
-    /// alone in between.
-    private func replay(_ ops: [Op], _ canvas: Canvas, fill: UInt32, scale: Double) {
+    /// Clears to `fill` and replays the top level: runs of blends in parallel bands (each band performing only
+    /// the steps whose `boxes` meet it), reference drawing (cairo) alone in between.
+    private func replay(_ ops: [Op], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32, scale: Double) {
         let height = canvas.clip.height
         let count = height < 64 ? 1 : bands
         let clipRect = canvas.clip
@@ -395,8 +428,8 @@ package final class CPUCompositor {
         // Bands write disjoint rows of the canvas and only read the recorded ops and textures.
         nonisolated(unsafe) let compositor = self
         let target = canvas
-        func run(_ pending: ArraySlice<Op>, clearing: Bool) {
-            nonisolated(unsafe) let pending = pending
+        func run(_ pending: Range<Int>, clearing: Bool) {
+            nonisolated(unsafe) let ops = ops
             DispatchQueue.concurrentPerform(iterations: count) { index in
                 let band = bandRects[index]
                 if clearing {
@@ -404,7 +437,9 @@ package final class CPUCompositor {
                         (target.buffer.row(y) + band.x).update(repeating: fill, count: band.width)
                     }
                 }
-                for op in pending { compositor.perform(op, target, band: band, scale: scale) }
+                for step in pending where !boxes[step].intersection(band).isEmpty {
+                    compositor.perform(ops[step], target, band: band, scale: scale)
+                }
             }
         }
         func isReference(_ op: Op) -> Bool {
@@ -417,7 +452,7 @@ package final class CPUCompositor {
         while index < ops.endIndex || !cleared {
             var end = index
             while end < ops.endIndex, !isReference(ops[end]) { end += 1 }
-            if end > index || !cleared { run(ops[index..<end], clearing: !cleared) }
+            if end > index || !cleared { run(index..<end, clearing: !cleared) }
             cleared = true
             var stretchEnd = end
             while stretchEnd < ops.endIndex, isReference(ops[stretchEnd]) { stretchEnd += 1 }
@@ -435,7 +470,9 @@ package final class CPUCompositor {
             guard !rows.isEmpty else { return }
             for y in rows.y..<rows.maxY {
                 let d = canvas.buffer.row(y - canvas.origin.y) + (rows.x - canvas.origin.x)
-                Blend.overRow(UnsafePointer(buffer.row(y - area.y) + (rows.x - area.x)), d, rows.width, alpha: alpha)
+                Blend.overRow(
+                    UnsafePointer(buffer.row(y - area.y) + (rows.x - area.x)), d, rows.width, alpha: alpha,
+                    room: canvas.buffer.width - (rows.x - canvas.origin.x))
             }
         case .projected(let flat, let map, let box, let alpha):
             let area = box.intersection(band).intersection(canvas.clip)

@@ -21,7 +21,8 @@ package final class LayerTexture {
         var contentsCenter: CGRect
         var contentsGravity: String
         var contentsScale: Double
-        var filters: String
+        var minificationFilter: String
+        var magnificationFilter: String
         var masksToBounds: Bool
         var borderWidth: Double
         var borderColor: CGColor?
@@ -45,7 +46,8 @@ package final class LayerTexture {
                 contentsCenter = .zero
                 contentsGravity = ""
                 contentsScale = 1
-                filters = ""
+                minificationFilter = ""
+                magnificationFilter = ""
             } else {
                 kind = p.kind
                 background = p.backgroundColor
@@ -54,7 +56,8 @@ package final class LayerTexture {
                 contentsCenter = p.contentsCenter
                 contentsGravity = p.contentsGravity
                 contentsScale = p.contentsScale
-                filters = p.minificationFilter + p.magnificationFilter
+                minificationFilter = p.minificationFilter
+                magnificationFilter = p.magnificationFilter
                 borderWidth = 0
             }
         }
@@ -67,10 +70,23 @@ package final class LayerTexture {
     package let scaleY: Double
     /// Whether every pixel is transparent (nothing to draw).
     package let isEmpty: Bool
+    /// Where the texture is one colour, for blits to fill instead of filter.
+    let solid: SolidSpans
     var lastUsed = 0
 
+    /// Clears the outermost texels of `pixels`: the blits read only texels whose whole neighbourhood lies inside
+    /// the texture, which is exact only while the edge is transparent (content that spills past the area it was
+    /// drawn for, like a blur's faint tail, is cut there).
     init(pixels: PixelBuffer, origin: CGPoint, scaleX: Double, scaleY: Double, isEmpty: Bool) {
+        let width = pixels.width, height = pixels.height
+        pixels.row(0).update(repeating: 0, count: width)
+        pixels.row(height - 1).update(repeating: 0, count: width)
+        for y in 0..<height {
+            pixels.row(y)[0] = 0
+            pixels.row(y)[width - 1] = 0
+        }
         self.pixels = pixels
+        solid = SolidSpans(pixels)
         self.origin = origin
         self.scaleX = scaleX
         self.scaleY = scaleY
@@ -147,6 +163,11 @@ package final class TextureCache {
         }
     }
 
+    /// Keeps `texture` from being dropped, as a lookup would.
+    func touch(_ texture: LayerTexture) {
+        texture.lastUsed = frame
+    }
+
     func texture(
         _ p: LayerProperties, part: LayerTexture.Part, scaleX: Double, scaleY: Double, reference: ReferenceCompositor
     ) -> LayerTexture? {
@@ -174,4 +195,15 @@ package enum MonotonicClock {
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
     }
+}
+
+/// A leaf layer's content (its texture key at scale 1) in the last frame it was drawn, how many frames in a row it
+/// changed before that, and the texture it was drawn with at what raster scale.
+struct ContentMemo {
+    var key: LayerTexture.Key
+    var changes = 0
+    var frame: Int
+    var texture: LayerTexture?
+    var scaleX = 0.0
+    var scaleY = 0.0
 }

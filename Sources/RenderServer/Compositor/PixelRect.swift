@@ -42,6 +42,10 @@ package struct PixelRect: Equatable, Hashable, Sendable {
         return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 
+    package func contains(_ o: PixelRect) -> Bool {
+        o.isEmpty || (!isEmpty && x <= o.x && y <= o.y && maxX >= o.maxX && maxY >= o.maxY)
+    }
+
     package var area: Int { isEmpty ? 0 : width * height }
     package var cgRect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 }

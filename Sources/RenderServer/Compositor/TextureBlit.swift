@@ -6,11 +6,12 @@ package enum TextureBlit {
     /// The device pixels a texture can touch through `m`.
     package static func deviceBox(_ texture: LayerTexture, layerToDevice m: Matrix3D) -> PixelRect {
         let w = Double(texture.pixels.width) / texture.scaleX, h = Double(texture.pixels.height) / texture.scaleY
-        let o = texture.origin
-        let corners = [(0.0, 0.0), (w, 0), (0, h), (w, h)].map {
-            m.project(CGPoint(x: Double(o.x) + $0.0, y: Double(o.y) + $0.1))
-        }
-        return PixelRect(covering: CGRect.boundingBox(of: corners).insetBy(dx: -1, dy: -1))
+        let x = Double(texture.origin.x), y = Double(texture.origin.y)
+        let a = m.project(CGPoint(x: x, y: y)), b = m.project(CGPoint(x: x + w, y: y))
+        let c = m.project(CGPoint(x: x, y: y + h)), d = m.project(CGPoint(x: x + w, y: y + h))
+        let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
+        return PixelRect(covering: CGRect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2))
     }
 
     package static func draw(
@@ -41,72 +42,76 @@ package enum TextureBlit {
             let sx = t.tx - 0.5, sy = t.ty - 0.5
             let fx = sx - sx.rounded(.down), fy = sy - sy.rounded(.down)
             if (fx < 1.0 / 512 || fx > 1 - 1.0 / 512) && (fy < 1.0 / 512 || fy > 1 - 1.0 / 512) {
-                copy(texture.pixels, dx: Int(sx.rounded()), dy: Int(sy.rounded()), alpha: a, canvas, area)
+                copy(texture, dx: Int(sx.rounded()), dy: Int(sy.rounded()), alpha: a, canvas, area)
             } else {
-                translate(texture.pixels, tx: sx, ty: sy, alpha: a, canvas, area)
+                translate(texture, tx: sx, ty: sy, alpha: a, canvas, area)
             }
         } else {
-            affine(texture.pixels, t, alpha: a, canvas, area)
+            affine(texture, t, alpha: a, canvas, area)
         }
     }
 
-    /// Texel (u, v) lands on device pixel (u + dx, v + dy).
-    private static func copy(_ src: PixelBuffer, dx: Int, dy: Int, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect) {
+    /// Texel (u, v) lands on device pixel (u + dx, v + dy); the texture's solid runs are fills.
+    private static func copy(
+        _ texture: LayerTexture, dx: Int, dy: Int, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
+    ) {
+        let src = texture.pixels
         let x0 = max(area.x, dx), x1 = min(area.maxX, dx + src.width)
         let y0 = max(area.y, dy), y1 = min(area.maxY, dy + src.height)
         guard x0 < x1, y0 < y1 else { return }
+        let room = canvas.buffer.width - (x0 - canvas.origin.x), count = x1 - x0, left = x0 - dx
+        let color = alpha < 255 ? Blend.scale(texture.solid.color, alpha) : texture.solid.color
         for y in y0..<y1 {
-            let s = UnsafePointer(src.row(y - dy) + (x0 - dx))
+            let s = UnsafePointer(src.row(y - dy) + left)
             let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
-            Blend.overRow(s, d, x1 - x0, alpha: alpha)
+            let run = texture.solid.run(y - dy)
+            let fill = ((run.lowerBound - left)..<max(run.lowerBound - left, run.upperBound - left)).clamped(
+                to: 0..<count)
+            Blend.overRow(s, d, fill.lowerBound, alpha: alpha, room: room)
+            PixelVector.fill(color, d, fill, room: room)
+            Blend.overRow(
+                s + fill.upperBound, d + fill.upperBound, count - fill.upperBound, alpha: alpha,
+                room: room - fill.upperBound)
         }
     }
 
     /// Sub-pixel translation: every device pixel mixes the same four-texel neighbourhood with the same weights.
-    /// Source rows are read through a copy padded with a transparent texel on each side (and all-transparent rows
-    /// above and below), so `TranslateKernel` runs without bounds checks.
+    /// Textures keep a transparent texel around their content, so only device pixels whose four taps all lie
+    /// inside the texture can show anything: those are the rows and columns `TranslateKernel` walks, reading the
+    /// texture's rows in place.
     private static func translate(
-        _ src: PixelBuffer, tx: Double, ty: Double, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
+        _ texture: LayerTexture, tx: Double, ty: Double, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
     ) {
+        let src = texture.pixels
         let ix = Int(tx.rounded(.down)), iy = Int(ty.rounded(.down))
         // Device pixel X shows texel X − tx = (X − ix) − f: texel X − ix − 1 weighs f, texel X − ix weighs 1 − f.
         let fx = UInt32(((tx - Double(ix)) * 256).rounded()), fy = UInt32(((ty - Double(iy)) * 256).rounded())
-        let x0 = max(area.x, ix), x1 = min(area.maxX, ix + src.width + 1)
-        let y0 = max(area.y, iy), y1 = min(area.maxY, iy + src.height + 1)
+        let x0 = max(area.x, ix + 1), x1 = min(area.maxX, ix + src.width)
+        let y0 = max(area.y, iy + 1), y1 = min(area.maxY, iy + src.height)
         guard x0 < x1, y0 < y1 else { return }
-        let width = src.width, height = src.height, count = x1 - x0
-        // Padded rows: texel u sits at index u + 1; index 0 and width + 1 (and 8 more for the vector loads) are 0.
-        let stride = width + 10
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * stride) { scratch in
-            guard let padded = scratch.baseAddress else { return }
-            padded.initialize(repeating: 0, count: 2 * stride)
-            var upper = padded, lower = padded + stride
-            func load(_ v: Int, into row: UnsafeMutablePointer<UInt32>) {
-                if v >= 0 && v < height {
-                    (row + 1).update(from: src.row(v), count: width)
-                } else {
-                    (row + 1).update(repeating: 0, count: width)
-                }
-            }
-            let weights = TranslateKernel.Weights(fx: fx, fy: fy)
-            load(y0 - iy - 1, into: upper)
-            for y in y0..<y1 {
-                load(y - iy, into: lower)
-                let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
-                // Output column x0 + k: left tap texel x0 + k − ix − 1, at padded index x0 + k − ix.
-                TranslateKernel.row(
-                    below: UnsafePointer(lower), above: UnsafePointer(upper), left: x0 - ix, into: d, count: count,
-                    weights: weights, alpha: alpha)
-                swap(&upper, &lower)
-            }
+        let weights = TranslateKernel.Weights(fx: fx, fy: fy)
+        let room = canvas.buffer.width - (x0 - canvas.origin.x), left = x0 - ix - 1
+        let color = alpha < 255 ? Blend.scale(texture.solid.color, alpha) : texture.solid.color
+        for y in y0..<y1 {
+            let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
+            // Output pixel k is solid when its left tap (texel left + k) and right tap lie in both rows' run.
+            let run = texture.solid.run(rows: y - iy - 1)
+            let row = TranslateKernel.Row(
+                below: UnsafePointer(src.row(y - iy)), above: UnsafePointer(src.row(y - iy - 1)), left: left,
+                solid: (run.lowerBound - left)..<max(run.lowerBound - left, run.upperBound - 1 - left))
+            TranslateKernel.blend(
+                row, into: d, count: x1 - x0, room: room, weights: weights, alpha: alpha, solidColor: color)
         }
     }
 
-    /// General affine: each device pixel centre maps back to the texture and samples bilinearly.
+    /// General affine: each device pixel centre maps back to the texture and samples bilinearly, except where
+    /// its four taps lie in the texture's solid run, where it is that colour.
     private static func affine(
-        _ src: PixelBuffer, _ t: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double), alpha: UInt32,
-        _ canvas: Canvas, _ area: PixelRect
+        _ texture: LayerTexture, _ t: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
+        alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
     ) {
+        let src = texture.pixels, solid = texture.solid
+        let color = alpha < 255 ? Blend.scale(solid.color, alpha) : solid.color
         let det = t.a * t.d - t.b * t.c
         guard abs(det) > 1e-12 else { return }
         // Inverse: device (X, Y) → texel (u, v).
@@ -148,6 +153,11 @@ package enum TextureBlit {
                 }
                 let u0 = Int(uf >> 16), v0 = Int(vf >> 16)
                 guard UInt(bitPattern: u0) < UInt(width - 1), UInt(bitPattern: v0) < UInt(height - 1) else { continue }
+                let run = solid.run(rows: v0)
+                if u0 >= run.lowerBound && u0 + 1 < run.upperBound {
+                    if color != 0 { d[k] = Blend.over(color, d[k]) }
+                    continue
+                }
                 let r = base + v0 * stride + u0
                 let (p00, p10, p01, p11) = (r[0], r[1], r[stride], r[stride + 1])
                 if p00 | p10 | p01 | p11 == 0 { continue }

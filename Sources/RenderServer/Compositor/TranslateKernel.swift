@@ -1,8 +1,10 @@
 /// The sub-pixel translation loop eight pixels at a time: every device pixel mixes the same four-texel
-/// neighbourhood with the same four weights, so a row is four unaligned 8-pixel loads, two lane multiplies per
-/// tap, and a source-over with the destination, in `SIMD8<UInt32>` (AVX2 where the build targets it).
+/// neighbourhood with the same four weights, so a row is four unaligned 8-pixel loads, a weighted mix, the
+/// layer's alpha and a source-over with the destination (`PixelVector`, AVX2 where the build targets it). Where
+/// all four taps lie in the texture's solid run the mix is that colour, so that part of the row is a fill.
 enum TranslateKernel {
-    typealias V = SIMD8<UInt32>
+    typealias V = PixelVector.Pixels
+    typealias H = PixelVector.Halves
 
     /// Bilinear weights (sum 256) for the texel right-below (`w00`), left-below, right-above and left-above the
     /// sample, from horizontal and vertical fractions in 0…256.
@@ -15,61 +17,57 @@ enum TranslateKernel {
             w01 = fy &- w11
             w00 = 256 &- fx &- fy &+ w11
         }
-    }
 
-    @inline(__always)
-    private static func mix(_ a: V, _ b: V, _ c: V, _ d: V, _ w: Weights) -> V {
-        let lanes = V(repeating: 0x00FF_00FF)
-        let rb = (a & lanes) &* w.w00 &+ (b & lanes) &* w.w10 &+ (c & lanes) &* w.w01 &+ (d & lanes) &* w.w11
-        let ag =
-            ((a &>> 8) & lanes) &* w.w00 &+ ((b &>> 8) & lanes) &* w.w10 &+ ((c &>> 8) & lanes) &* w.w01
-            &+ ((d &>> 8) & lanes) &* w.w11
-        return ((rb &>> 8) & lanes) | (ag & V(repeating: 0xFF00_FF00))
-    }
-
-    /// Each 8-bit channel in the 0x00FF00FF lanes times `a`/255, rounded like pixman.
-    @inline(__always)
-    private static func mulLanes(_ x: V, _ a: V) -> V {
-        let lanes = V(repeating: 0x00FF_00FF)
-        let t = (x & lanes) &* a &+ V(repeating: 0x0080_0080)
-        return ((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes
-    }
-
-    @inline(__always)
-    private static func scale(_ p: V, _ a: V) -> V {
-        mulLanes(p, a) | (mulLanes(p &>> 8, a) &<< 8)
-    }
-
-    /// Blends `count` pixels: `below`/`above` are the texel rows under and over the samples, `left` the texel
-    /// column offset of the left taps (the right taps are one further), `alpha` 0…255.
-    @inline(__always)
-    static func row(
-        below: UnsafePointer<UInt32>, above: UnsafePointer<UInt32>, left: Int, into d: UnsafeMutablePointer<UInt32>,
-        count: Int, weights w: Weights, alpha: UInt32
-    ) {
-        var k = 0
-        let raw = (below: UnsafeRawPointer(below), above: UnsafeRawPointer(above))
-        let alphaVector = V(repeating: alpha)
-        while k + 8 <= count {
-            let offset = (left + k) * 4
-            let a = raw.below.loadUnaligned(fromByteOffset: offset + 4, as: V.self)
-            let b = raw.below.loadUnaligned(fromByteOffset: offset, as: V.self)
-            let c = raw.above.loadUnaligned(fromByteOffset: offset + 4, as: V.self)
-            let e = raw.above.loadUnaligned(fromByteOffset: offset, as: V.self)
-            var s = mix(a, b, c, e, w)
-            if alpha < 255 { s = scale(s, alphaVector) }
-            let target = UnsafeMutableRawPointer(d + k)
-            let old = target.loadUnaligned(as: V.self)
-            let inverse = V(repeating: 255) &- (s &>> 24)
-            target.storeBytes(of: s &+ scale(old, inverse), as: V.self)
-            k += 8
+        var lanes: (H, H, H, H) {
+            (PixelVector.factor(w00), PixelVector.factor(w10), PixelVector.factor(w01), PixelVector.factor(w11))
         }
-        while k < count {
-            let u = left + k
-            var s = Blend.bilinear(below[u + 1], below[u], above[u + 1], above[u], w.w10 + w.w11, w.w01 + w.w11)
+    }
+
+    /// One output row: the texel rows under and over the samples, the texel column of the first pixel's left
+    /// taps (the right taps are one further), and the output pixels whose four taps are all `solidColor`.
+    struct Row {
+        var below: UnsafePointer<UInt32>
+        var above: UnsafePointer<UInt32>
+        var left: Int
+        var solid: Range<Int>
+    }
+
+    /// Blends `count` pixels of `row` into `d`, whose row has `room` pixels from `d` on: a last, partial vector
+    /// that fits runs as a vector whose extra lanes draw nothing (the texels it reads past `count` must be
+    /// readable: `PixelBuffer` keeps slack after its last row). `solidColor` is already scaled by `alpha`.
+    @inline(__always)
+    static func blend(
+        _ row: Row, into d: UnsafeMutablePointer<UInt32>, count: Int, room: Int, weights: Weights, alpha: UInt32,
+        solidColor: UInt32
+    ) {
+        let raw = (below: UnsafeRawPointer(row.below), above: UnsafeRawPointer(row.above))
+        let w = weights.lanes
+        let alphaLanes = PixelVector.factor(alpha)
+        let vector = { (k: Int, mask: V?) in
+            let offset = (row.left + k) * 4
+            var s = PixelVector.mix(
+                (
+                    raw.below.loadUnaligned(fromByteOffset: offset + 4, as: V.self),
+                    raw.below.loadUnaligned(fromByteOffset: offset, as: V.self),
+                    raw.above.loadUnaligned(fromByteOffset: offset + 4, as: V.self),
+                    raw.above.loadUnaligned(fromByteOffset: offset, as: V.self)
+                ), w)
+            if let mask { s &= mask }
+            if alpha < 255 { s = PixelVector.scale(s, alphaLanes) }
+            let target = UnsafeMutableRawPointer(d + k)
+            target.storeBytes(of: PixelVector.over(s, target.loadUnaligned(as: V.self)), as: V.self)
+        }
+        let scalar = { (k: Int) in
+            let u = row.left + k
+            var s = Blend.bilinear(
+                row.below[u + 1], row.below[u], row.above[u + 1], row.above[u], weights.w10 + weights.w11,
+                weights.w01 + weights.w11)
             if alpha < 255 { s = Blend.scale(s, alpha) }
             d[k] = Blend.over(s, d[k])
-            k += 1
         }
+        let solid = row.solid.clamped(to: 0..<count)
+        PixelVector.walk(0..<solid.lowerBound, room: room, vector: vector, scalar: scalar)
+        PixelVector.fill(solidColor, d, solid, room: room)
+        PixelVector.walk(solid.upperBound..<count, room: room, vector: vector, scalar: scalar)
     }
 }

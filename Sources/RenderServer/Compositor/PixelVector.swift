@@ -1,0 +1,100 @@
+/// Blend arithmetic on eight premultiplied ARGB32 pixels at once, with the same rounding as `Blend`. Pixels
+/// travel as `SIMD8<UInt32>`; the multiplies run on their 16-bit halves (`SIMD16<UInt16>`), where each half holds
+/// one 8-bit channel in its low byte after masking (blue and red) or shifting (green and alpha), so that a
+/// multiply is one 16-bit lane multiply (`vpmullw`), not a 32-bit one.
+enum PixelVector {
+    typealias Pixels = SIMD8<UInt32>
+    typealias Halves = SIMD16<UInt16>
+
+    @inline(__always)
+    static func halves(_ p: Pixels) -> Halves { unsafeBitCast(p, to: Halves.self) }
+
+    @inline(__always)
+    static func pixels(_ h: Halves) -> Pixels { unsafeBitCast(h, to: Pixels.self) }
+
+    /// `x·a/255` per lane for 8-bit values `x` and factors `a` (0…255), rounded like pixman.
+    @inline(__always)
+    static func mulLanes(_ x: Halves, _ a: Halves) -> Halves {
+        let t = x &* a &+ Halves(repeating: 0x80)
+        return (t &+ (t &>> 8)) &>> 8
+    }
+
+    /// Every channel times `a`/255, where `a` holds each pixel's factor in both of its halves.
+    @inline(__always)
+    static func scale(_ p: Pixels, _ a: Halves) -> Pixels {
+        let h = halves(p)
+        return pixels(mulLanes(h & Halves(repeating: 0xFF), a) | (mulLanes(h &>> 8, a) &<< 8))
+    }
+
+    /// A factor for `scale` that is the same for every pixel.
+    @inline(__always)
+    static func factor(_ a: UInt32) -> Halves { Halves(repeating: UInt16(truncatingIfNeeded: a)) }
+
+    /// `s + d·(255 − s.a)/255` per pixel.
+    @inline(__always)
+    static func over(_ s: Pixels, _ d: Pixels) -> Pixels {
+        let inverse = Pixels(repeating: 255) &- (s &>> 24)
+        return s &+ scale(d, halves(inverse | (inverse &<< 16)))
+    }
+
+    /// `Σ pᵢ·wᵢ / 256` per channel, for weights summing to 256.
+    @inline(__always)
+    static func mix(_ p: (Pixels, Pixels, Pixels, Pixels), _ w: (Halves, Halves, Halves, Halves)) -> Pixels {
+        let a = halves(p.0), b = halves(p.1), c = halves(p.2), d = halves(p.3)
+        let low = Halves(repeating: 0xFF)
+        let rb = (a & low) &* w.0 &+ (b & low) &* w.1 &+ (c & low) &* w.2 &+ (d & low) &* w.3
+        let ag = (a &>> 8) &* w.0 &+ (b &>> 8) &* w.1 &+ (c &>> 8) &* w.2 &+ (d &>> 8) &* w.3
+        return pixels((rb &>> 8) | (ag & Halves(repeating: 0xFF00)))
+    }
+
+    /// Lanes below `count` all ones, the rest zero (for the last, partial vector of a row).
+    @inline(__always)
+    static func firstLanes(_ count: Int) -> Pixels {
+        // index − count wraps to a value with its top bit set exactly where index < count (plain lane arithmetic:
+        // a `SIMDMask` select is compiled lane by lane).
+        let index = Pixels(0, 1, 2, 3, 4, 5, 6, 7)
+        let below = (index &- Pixels(repeating: UInt32(truncatingIfNeeded: count))) &>> 31
+        return Pixels(repeating: 0) &- below
+    }
+
+    /// Walks `range` of a row eight pixels at a time, calling `vector` with each start and, for a last partial
+    /// group, a mask of its lanes inside the range — when `room` (the pixels the row has) leaves space for a whole
+    /// vector there; otherwise the last pixels go one by one to `scalar`.
+    @inline(__always)
+    static func walk(_ range: Range<Int>, room: Int, vector: (Int, Pixels?) -> Void, scalar: (Int) -> Void) {
+        var k = range.lowerBound
+        while k + 8 <= range.upperBound {
+            vector(k, nil)
+            k += 8
+        }
+        guard k < range.upperBound else { return }
+        if k + 8 <= room {
+            vector(k, firstLanes(range.upperBound - k))
+            return
+        }
+        while k < range.upperBound {
+            scalar(k)
+            k += 1
+        }
+    }
+
+    /// Blends one premultiplied colour over `range` of the row at `d` (`room` pixels long).
+    @inline(__always)
+    static func fill(_ color: UInt32, _ d: UnsafeMutablePointer<UInt32>, _ range: Range<Int>, room: Int) {
+        guard color != 0, !range.isEmpty else { return }
+        if color >> 24 == 255 {
+            (d + range.lowerBound).update(repeating: color, count: range.count)
+            return
+        }
+        let source = Pixels(repeating: color)
+        walk(
+            range, room: room,
+            vector: { k, mask in
+                let target = UnsafeMutableRawPointer(d + k)
+                target.storeBytes(
+                    of: over(mask.map { source & $0 } ?? source, target.loadUnaligned(as: Pixels.self)), as: Pixels.self
+                )
+            },
+            scalar: { k in d[k] = Blend.over(color, d[k]) })
+    }
+}

@@ -1,0 +1,134 @@
+import CoreGraphics
+import XCTest
+
+@testable import RenderServer
+
+/// The vector pixel loops against the one-pixel arithmetic they must reproduce exactly.
+final class PixelLoopTests: XCTestCase {
+    private var random = SeededRandom(seed: 7)
+
+    /// A valid premultiplied pixel (no channel above alpha).
+    private func pixel(opaque: Bool = false) -> UInt32 {
+        let a = opaque ? 255 : UInt32(random.next() * 256) & 255
+        let c = (0..<3).map { _ in UInt32(random.next() * Double(a + 1)) & 255 }
+        return a << 24 | min(c[0], a) << 16 | min(c[1], a) << 8 | min(c[2], a)
+    }
+
+    private func vector(_ make: () -> UInt32) -> SIMD8<UInt32> {
+        SIMD8((0..<8).map { _ in make() })
+    }
+
+    func testVectorArithmeticMatchesThePixelArithmetic() {
+        for _ in 0..<500 {
+            let s = vector { pixel() }, d = vector { pixel() }
+            let alpha = UInt32(random.next() * 256) & 255
+            let over = PixelVector.over(s, d), scaled = PixelVector.scale(s, PixelVector.factor(alpha))
+            let fx = UInt32(random.next() * 257), fy = UInt32(random.next() * 257)
+            let w = TranslateKernel.Weights(fx: fx, fy: fy)
+            let p = (vector { pixel() }, vector { pixel() }, vector { pixel() }, vector { pixel() })
+            let mixed = PixelVector.mix(p, w.lanes)
+            for lane in 0..<8 {
+                XCTAssertEqual(over[lane], Blend.over(s[lane], d[lane]))
+                XCTAssertEqual(scaled[lane], Blend.scale(s[lane], alpha))
+                XCTAssertEqual(
+                    mixed[lane],
+                    Blend.bilinear(p.0[lane], p.1[lane], p.2[lane], p.3[lane], w.w10 + w.w11, w.w01 + w.w11))
+            }
+        }
+    }
+
+    func testFirstLanes() {
+        for count in 0...8 {
+            let mask = PixelVector.firstLanes(count)
+            for lane in 0..<8 { XCTAssertEqual(mask[lane], lane < count ? ~0 : 0, "count \(count) lane \(lane)") }
+        }
+    }
+
+    /// A partial last vector blends its pixels and leaves the rest of the row as it was.
+    func testRowBlendTouchesOnlyItsPixels() {
+        for count in 1...19 {
+            let source = (0..<24).map { _ in pixel() }, before = (0..<24).map { _ in pixel(opaque: true) }
+            var row = before
+            source.withUnsafeBufferPointer { s in
+                row.withUnsafeMutableBufferPointer { d in
+                    Blend.overRow(s.baseAddress!, d.baseAddress!, count, alpha: 200, room: 24)
+                }
+            }
+            for x in 0..<24 {
+                let expected = x < count ? Blend.over(Blend.scale(source[x], 200), before[x]) : before[x]
+                XCTAssertEqual(row[x], expected, "count \(count) x \(x)")
+            }
+        }
+    }
+
+    func testSolidSpansFollowTheMiddleColour() throws {
+        let pixels = try XCTUnwrap(PixelBuffer(width: 9, height: 5))
+        let fill: UInt32 = 0xCC33_6699
+        for y in 1..<4 { for x in 1..<8 { pixels[x, y] = fill } }
+        pixels[1, 1] = 0x8000_0000
+        pixels[6, 3] = 0x1111_1111
+        let spans = SolidSpans(pixels)
+        XCTAssertEqual(spans.color, fill)
+        XCTAssertEqual(spans.run(0), 0..<0)
+        XCTAssertEqual(spans.run(1), 2..<8)
+        XCTAssertEqual(spans.run(2), 1..<8)
+        XCTAssertEqual(spans.run(3), 1..<6)
+        XCTAssertEqual(spans.run(rows: 1), 2..<8)
+        XCTAssertEqual(spans.run(rows: 2), 1..<6)
+        XCTAssertTrue(spans.run(rows: 3).isEmpty)
+    }
+
+    func testTexturesKeepTheirEdgeTransparent() throws {
+        let pixels = try XCTUnwrap(PixelBuffer(width: 6, height: 4))
+        for y in 0..<4 { for x in 0..<6 { pixels[x, y] = 0xFFFF_FFFF } }
+        let texture = LayerTexture(pixels: pixels, origin: .zero, scaleX: 1, scaleY: 1, isEmpty: false)
+        for y in 0..<4 {
+            for x in 0..<6 {
+                XCTAssertEqual(texture.pixels[x, y], x == 0 || y == 0 || x == 5 || y == 3 ? 0 : 0xFFFF_FFFF)
+            }
+        }
+    }
+
+    /// Translated blits (sub-pixel and whole-pixel, clipped by the canvas edge or not, with and without alpha)
+    /// equal a pixel-by-pixel bilinear sample of the texture over the background.
+    func testTranslatedBlitsEqualPerPixelSampling() throws {
+        let fill = pixel()
+        let offsets: [(Double, Double)] = [
+            (3.25, 4.5), (10.7, 2.1), (0.5, 0.5), (40.3, 30.6), (-7.4, -3.8), (12, 9), (47.1, 5.9), (20.0001, 3),
+        ]
+        for (index, (tx, ty)) in offsets.enumerated() {
+            let texels = try XCTUnwrap(PixelBuffer(width: 30, height: 22))
+            for y in 1..<21 { for x in 1..<29 { texels[x, y] = (x + y) % 11 == 0 || y < 4 ? pixel() : fill } }
+            let texture = LayerTexture(pixels: texels, origin: .zero, scaleX: 1, scaleY: 1, isEmpty: false)
+            let canvas = try XCTUnwrap(PixelBuffer(width: 64, height: 40))
+            for y in 0..<40 { for x in 0..<64 { canvas[x, y] = pixel(opaque: true) } }
+            let expected = try XCTUnwrap(canvas.copy())
+            let alpha: UInt32 = index % 2 == 0 ? 204 : 255
+            let full = PixelRect(x: 0, y: 0, width: 64, height: 40)
+            TextureBlit.draw(
+                texture, layerToDevice: .translation(tx, ty, 0), alpha: Double(alpha) / 255,
+                into: Canvas(buffer: canvas, origin: (0, 0), clip: full), clip: full)
+            func texel(_ u: Int, _ v: Int) -> UInt32 {
+                u >= 0 && v >= 0 && u < 30 && v < 22 ? texture.pixels[u, v] : 0
+            }
+            let ix = Int(tx.rounded(.down)), iy = Int(ty.rounded(.down))
+            let fx = UInt32(((tx - Double(ix)) * 256).rounded()), fy = UInt32(((ty - Double(iy)) * 256).rounded())
+            let whole = (fx == 0 || fx == 256) && (fy == 0 || fy == 256)
+            for y in 0..<40 {
+                for x in 0..<64 {
+                    var s: UInt32
+                    if whole {
+                        s = texel(x - Int(tx.rounded()), y - Int(ty.rounded()))
+                    } else {
+                        let u = x - ix - 1, v = y - iy - 1
+                        s = Blend.bilinear(
+                            texel(u + 1, v + 1), texel(u, v + 1), texel(u + 1, v), texel(u, v), fx, fy)
+                    }
+                    if alpha < 255 { s = Blend.scale(s, alpha) }
+                    if s != 0 { expected[x, y] = Blend.over(s, expected[x, y]) }
+                    XCTAssertEqual(canvas[x, y], expected[x, y], "offset \(tx), \(ty) at \(x), \(y)")
+                }
+            }
+        }
+    }
+}
