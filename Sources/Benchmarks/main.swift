@@ -6,7 +6,8 @@ import Scenes
 
 /// `scripts/bench`: renders each scene headless on a virtual clock (1/120 s per frame) through our compositor,
 /// cairo (the reference compositor) and a pixman sprite baseline, alternating in one process, and prints one
-/// table; then memory per layer, time to the first frame, idle activity and per-phase medians.
+/// table; then memory per layer, time to the first frame, idle activity and per-phase medians: the engine's phases
+/// on the stress scene, and our compositor's two (recording the tree, replaying the damage) per scene at 1280×720.
 let quick = CommandLine.arguments.contains("--quick")
 let frames = quick ? 24 : 120
 let sizes: [(Int, Int)] = [(1280, 720), (1920, 1080)]
@@ -29,6 +30,7 @@ func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
 let layerBytes = MainActor.assumeIsolated { bytesPerLayer(count: 10_000) }
 
 print("scene size layers p50_ms p99_ms cairo_ms pixman_ms ratio_vs_cairo ratio_vs_pixman mpix_per_s")
+var compositorPhases: [(String, Double)] = []
 for scene in BenchmarkScene.all(quick: quick) where onlyScene == nil || onlyScene == scene.name {
     for (width, height) in sizes {
         if quick && width > 1280 && scene.layers > 1000 { continue }
@@ -40,6 +42,7 @@ for scene in BenchmarkScene.all(quick: quick) where onlyScene == nil || onlyScen
         let cairo = ReferenceCompositor()
         let pixman = PixmanBaseline()
         var oursTimes: [Double] = [], cairoTimes: [Double] = [], pixmanTimes: [Double] = []
+        var recordTimes: [Double] = [], replayTimes: [Double] = []
         for frame in 0..<(frames + 2) {
             let presented = tree.presented(at: 1000 + Double(frame) / 120)
             // Alternate which runs first, so that cache effects do not favour one.
@@ -55,7 +58,10 @@ for scene in BenchmarkScene.all(quick: quick) where onlyScene == nil || onlyScen
                 // The first two frames fill caches on every side.
                 guard frame >= 2 else { continue }
                 switch which {
-                case 0: oursTimes.append(elapsed)
+                case 0:
+                    oursTimes.append(elapsed)
+                    recordTimes.append(fast.stats.recordSeconds)
+                    replayTimes.append(fast.stats.replaySeconds)
                 case 1: cairoTimes.append(elapsed)
                 default: pixmanTimes.append(elapsed)
                 }
@@ -68,6 +74,10 @@ for scene in BenchmarkScene.all(quick: quick) where onlyScene == nil || onlyScen
             "\(scene.name) \(width)x\(height) \(scene.layers) \(ms(p50)) \(ms(p99)) \(ms(cairoP50)) \(ms(pixmanP50)) "
                 + String(format: "%.2f %.2f %.1f", cairoP50 / max(p50, 1e-9), pixmanP50 / max(p50, 1e-9), mpix))
         fflush(nil)
+        if width == sizes[0].0 {
+            compositorPhases.append(("\(scene.name)_record", percentile(recordTimes, 0.5)))
+            compositorPhases.append(("\(scene.name)_replay", percentile(replayTimes, 0.5)))
+        }
     }
 }
 
@@ -167,5 +177,5 @@ MainActor.assumeIsolated {
     let idle = idleActivity()
     print(String(format: "idle_composites_per_s %.0f", idle.composites))
     print(String(format: "idle_uploads_per_s %.0f", idle.uploads))
-    for (name, seconds) in phaseMedians() { print("phase_\(name)_p50_ms \(ms(seconds))") }
+    for (name, seconds) in phaseMedians() + compositorPhases { print("phase_\(name)_p50_ms \(ms(seconds))") }
 }

@@ -117,4 +117,46 @@ final class DamageTests: XCTestCase {
         XCTAssertLessThanOrEqual(damage[3], 22 * 18, "the changed 18 × 14 layer's box with its texture margins")
         XCTAssertEqual(Set(damage[4...]), [0], "the run is recorded again and replayed without damage")
     }
+
+    /// A leaf animated only in placement reuses its texture frame after frame; a new commit that changes its
+    /// content, or an animation of its content, must still show in the next frame.
+    func testContentChangesShowThroughPlacementOnlyAnimations() throws {
+        func layer(_ color: CGColor, animating keyPath: String, to value: AnimationValue) -> RenderTree {
+            var root = LayerProperties()
+            root.bounds = CGRect(x: 0, y: 0, width: 60, height: 40)
+            root.anchorPoint = .zero
+            var p = LayerProperties()
+            p.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+            p.position = CGPoint(x: 30, y: 20)
+            p.backgroundColor = color
+            var timing = TimingParameters()
+            timing.duration = 1
+            let from: AnimationValue = keyPath == "position" ? .point(p.position) : .color(color.rgba)
+            let animation = RenderAnimation(
+                key: nil, keyPath: keyPath, timing: timing, timingFunction: nil,
+                kind: .basic(.init(from: from, to: value, by: nil)))
+            let child = RenderNode(id: 7, properties: p, animations: [animation], sublayers: [], mask: nil)
+            return RenderTree(root: RenderNode(id: 0, properties: root, animations: [], sublayers: [child], mask: nil))
+        }
+        let red = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1),
+            blue = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+        // One tree presented at successive times, as the previewer does, then a commit, then another.
+        let moving = layer(red, animating: "position", to: .point(CGPoint(x: 31, y: 20)))
+        let recoloured = layer(blue, animating: "backgroundColor", to: .color(red.rgba))
+        let frames = [
+            moving, moving, layer(blue, animating: "position", to: .point(CGPoint(x: 31, y: 20))), recoloured,
+            recoloured, recoloured,
+        ]
+        let compositor = CPUCompositor()
+        let buffer = try XCTUnwrap(PixelBuffer(width: 60, height: 40))
+        for (index, tree) in frames.enumerated() {
+            let presented = tree.presented(at: 0.25 + Double(index) / 8)
+            try compositor.render(presented, into: buffer, scale: 1)
+            let full = try XCTUnwrap(PixelBuffer(width: 60, height: 40))
+            try ReferenceCompositor().render(presented, into: full, scale: 1)
+            XCTAssertEqual(BufferDifference(buffer, full).far, 0, "frame \(index)")
+            XCTAssertEqual(buffer[30, 20], full[30, 20], "frame \(index)")
+        }
+        XCTAssertEqual(buffer[30, 20] & 0xFF, 32, "blue an eighth of the way back, at 0.875")
+    }
 }

@@ -32,6 +32,10 @@ package final class CPUCompositor {
         package var layersReplayed = 0
         /// The device pixels this frame recomposited (empty when nothing changed).
         package var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        /// Seconds walking the tree and recording steps (textures rasterized on the way included), and seconds
+        /// finding the damage and replaying the steps into the buffer.
+        package var recordSeconds = 0.0
+        package var replaySeconds = 0.0
     }
 
     /// What identifies one recorded step across frames, and what it drew: when either differs, its old and new
@@ -92,6 +96,8 @@ package final class CPUCompositor {
     var previousRecords: [OpKey: OpRecord] = [:]
     var records: [OpKey: OpRecord] = [:]
     var lastKey: OpKey?
+    /// The last frame's ops, kept for their storage.
+    private var spareOps: [Op] = []
     /// The key and device box of each op in `recording`, in order.
     var recordedKeys: [OpKey] = []
     var recordedBoxes: [PixelRect] = []
@@ -119,14 +125,19 @@ package final class CPUCompositor {
     /// by its own position and transform.
     package func render(_ root: PresentedLayer, into buffer: PixelBuffer, scale: Double, background: RGBA? = nil) throws
     {
+        let start = MonotonicClock.seconds()
         cache.beginFrame()
         stats = Stats()
         let full = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: full)
         let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
-        recording = []
-        recordedKeys = []
-        recordedBoxes = []
+        // The last frame's arrays and dictionary are emptied and refilled, not grown again from nothing.
+        spareOps.removeAll(keepingCapacity: true)
+        recording = spareOps
+        spareOps = []
+        recordedKeys.removeAll(keepingCapacity: true)
+        recordedBoxes.removeAll(keepingCapacity: true)
+        swap(&records, &previousRecords)
         records.removeAll(keepingCapacity: true)
         lastKey = nil
         frame += 1
@@ -139,20 +150,28 @@ package final class CPUCompositor {
         pruneMemos()
         let ops = recording ?? []
         recording = nil
+        let recorded = MonotonicClock.seconds()
+        stats.recordSeconds = recorded - start
         let damage = damagedArea(full: full, sameBuffer: previousBuffer === buffer)
-        previousRecords = records
         previousBuffer = buffer
         stats.damage = damage
         if !damage.isEmpty {
             let fill = (background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
             // Only steps that reach the damaged area are replayed.
-            let reaching = ops.indices.filter { !recordedBoxes[$0].intersection(damage).isEmpty }
-            replay(
-                reaching.map { ops[$0] }, boxes: reaching.map { recordedBoxes[$0] },
-                Canvas(buffer: buffer, origin: (0, 0), clip: damage), fill: fill, scale: scale)
+            let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: damage)
+            if damage == full {
+                replay(ops, boxes: recordedBoxes, canvas, fill: fill, scale: scale)
+            } else {
+                let reaching = ops.indices.filter { !recordedBoxes[$0].intersection(damage).isEmpty }
+                replay(
+                    reaching.map { ops[$0] }, boxes: reaching.map { recordedBoxes[$0] }, canvas, fill: fill,
+                    scale: scale)
+            }
         }
         stats.texturesRasterized = cache.rasterizedThisFrame
         stats.rasterSeconds = cache.rasterSecondsThisFrame
+        stats.replaySeconds = MonotonicClock.seconds() - recorded
+        spareOps = ops
     }
 
     // MARK: Traversal
@@ -189,7 +208,8 @@ package final class CPUCompositor {
                 key: OpKey(layer: layer.id, part: 3))
             return
         }
-        if isVolatileLeaf(layer) {
+        let memo = leafMemo(layer)
+        if let memo, memo.changes >= 2 {
             stats.referenceLayers += 1
             // With a shadow the blur needs the whole area at once: one cairo pass, not one per band.
             let op: Op =
@@ -214,13 +234,13 @@ package final class CPUCompositor {
             opacity < 1 && (p.allowsGroupOpacity || ShadowTextures.casts(p))
             && (!layer.sublayers.isEmpty || p.borderWidth > 0)
         guard overlapping || !layer.mask.isEmpty else {
-            drawBody(layer, toDevice, alpha: alpha * opacity, canvas, clip: clip, scale: scale)
+            drawBody(layer, toDevice, alpha: alpha * opacity, canvas, clip: clip, scale: scale, memo: memo)
             return
         }
         let area = PixelRect(covering: SubtreeBounds.device(layer, toDevice, fallback: clip.cgRect)).intersection(clip)
             .intersection(canvas.clip)
         guard !area.isEmpty,
-            var body = pass(area, { drawBody(layer, toDevice, alpha: 1, $0, clip: area, scale: scale) })
+            var body = pass(area, { drawBody(layer, toDevice, alpha: 1, $0, clip: area, scale: scale, memo: memo) })
         else { return }
         // A mask layer, drawn in this layer's coordinates, multiplies the group by its alpha (spec §9.6).
         if let mask = layer.mask.first {
@@ -265,12 +285,14 @@ package final class CPUCompositor {
         return (buffer, signature, usesReference)
     }
 
+    /// Draws the layer's own content, its sublayers and its border; `memo` is a leaf's content memo.
     func drawBody(
-        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
+        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double,
+        memo: ContentMemo? = nil
     ) {
         let p = layer.properties
         let (sx, sy) = Self.rasterScales(toDevice)
-        if let under = underTexture(layer, scaleX: sx, scaleY: sy), !under.isEmpty {
+        if let under = underTexture(layer, memo: memo, scaleX: sx, scaleY: sy), !under.isEmpty {
             emit(
                 .texture(under, toDevice, alpha: alpha, clip: clip), canvas, scale: scale,
                 key: OpKey(layer: layer.id, part: 0))
@@ -303,40 +325,41 @@ package final class CPUCompositor {
     /// A leaf whose content changed in each of the last frames (an animated `strokeEnd`, a colour cycling):
     /// rasterizing a texture only to blend it once costs more than drawing it directly, so it is drawn by the
     /// reference compositor in place (and counted).
-    private func isVolatileLeaf(_ layer: PresentedLayer) -> Bool {
-        guard layer.sublayers.isEmpty, layer.mask.isEmpty else { return false }
+    private func leafMemo(_ layer: PresentedLayer) -> ContentMemo? {
+        guard layer.sublayers.isEmpty, layer.mask.isEmpty else { return nil }
+        let memo = contentHistory[layer.id]
+        if let memo, memo.frame == frame { return memo }
+        // The same committed values, animated only in placement: the same content, without building its key.
+        let committed = layer.node.properties.box
+        if let memo, memo.committed === committed, !layer.node.animatesContent {
+            memo.keep(frame: frame)
+            return memo
+        }
         // The texture key leaves placement (position, transform, opacity) out, as this comparison must.
         let key = LayerTexture.Key(layer.properties, part: .under, scaleX: 1, scaleY: 1)
-        guard var memo = contentHistory[layer.id] else {
-            contentHistory[layer.id] = ContentMemo(key: key, frame: frame)
-            return false
+        guard let memo else {
+            let made = ContentMemo(key: key, committed: committed, frame: frame)
+            contentHistory[layer.id] = made
+            return made
         }
-        if memo.key == key {
-            memo.changes = 0
-        } else {
-            memo = ContentMemo(key: key, changes: memo.changes + 1, frame: frame)
-        }
-        memo.frame = frame
-        contentHistory[layer.id] = memo
-        return memo.changes >= 2
+        memo.record(key, committed: committed, frame: frame)
+        return memo
     }
 
     /// The texture of the part below the sublayers: for a leaf whose content is as in its last frame, the one it
     /// was drawn with then (no key to hash), otherwise the cache's.
-    private func underTexture(_ layer: PresentedLayer, scaleX: Double, scaleY: Double) -> LayerTexture? {
-        let memo = contentHistory[layer.id]
-        let current = memo.map { $0.frame == frame && $0.changes == 0 } ?? false
-        if current, let memo, let texture = memo.texture, memo.scaleX == scaleX, memo.scaleY == scaleY {
+    private func underTexture(_ layer: PresentedLayer, memo: ContentMemo?, scaleX: Double, scaleY: Double)
+        -> LayerTexture?
+    {
+        if let memo, memo.changes == 0, let texture = memo.texture, memo.scaleX == scaleX, memo.scaleY == scaleY {
             cache.touch(texture)
             return texture
         }
         let texture = cache.texture(
             layer.properties, part: .under, scaleX: scaleX, scaleY: scaleY, reference: reference)
-        if memo?.frame == frame {
-            contentHistory[layer.id]?.texture = texture
-            contentHistory[layer.id]?.scaleX = scaleX
-            contentHistory[layer.id]?.scaleY = scaleY
-        }
+        memo?.texture = texture
+        memo?.scaleX = scaleX
+        memo?.scaleY = scaleY
         return texture
     }
 

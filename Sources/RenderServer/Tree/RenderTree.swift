@@ -12,6 +12,9 @@ package final class RenderNode: Sendable, Equatable {
     package let mask: RenderNode?
     /// Whether the subtree shows the same at every instant: no animations, particles or tiles anywhere in it.
     package let isStatic: Bool
+    /// Whether this layer's animations may change its own content (anything but where and how opaquely it is
+    /// placed: position, transform, opacity, zPosition); transitions and groups count as content.
+    package let animatesContent: Bool
 
     package init(
         id: UInt64, properties: LayerProperties, animations: [RenderAnimation], sublayers: [RenderNode],
@@ -28,6 +31,17 @@ package final class RenderNode: Sendable, Equatable {
         default: break
         }
         isStatic = timeless
+        animatesContent = animations.contains { !Self.placesOnly($0) }
+    }
+
+    private static func placesOnly(_ animation: RenderAnimation) -> Bool {
+        switch animation.kind {
+        case .group, .transition: return false
+        default: break
+        }
+        guard let keyPath = animation.keyPath else { return false }
+        return keyPath == "position" || keyPath.hasPrefix("position.") || keyPath == "transform"
+            || keyPath.hasPrefix("transform.") || keyPath == "opacity" || keyPath == "zPosition"
     }
 
     /// Layers in this subtree, masks included.
