@@ -131,4 +131,47 @@ final class PixelLoopTests: XCTestCase {
             }
         }
     }
+
+    /// Filling solid runs instead of filtering them changes no pixel, whatever the placement: whole-pixel,
+    /// sub-pixel, rotated, scaled, with alpha or without.
+    func testSolidRunsDrawExactlyWhatFilteringDraws() throws {
+        let texels = try XCTUnwrap(PixelBuffer(width: 40, height: 30))
+        let fill = pixel()
+        for y in 1..<29 { for x in 1..<39 { texels[x, y] = (x * 7 + y * 3) % 17 == 0 || x < 4 ? pixel() : fill } }
+        let runs = LayerTexture(pixels: texels, origin: .zero, scaleX: 1, scaleY: 1, isEmpty: false)
+        let filtered = LayerTexture(
+            pixels: try XCTUnwrap(texels.copy()), origin: .zero, scaleX: 1, scaleY: 1, isEmpty: false,
+            findsSolidRuns: false)
+        XCTAssertFalse(runs.solid.run(15).isEmpty)
+        XCTAssertTrue(filtered.solid.run(15).isEmpty)
+        let placements: [Matrix3D] = [
+            .translation(5, 6, 0), .translation(5.3, 6.7, 0),
+            Matrix3D.rotation(0.3, 0, 0, 1).concatenating(.translation(20.4, 3.1, 0)),
+            Matrix3D.rotation(-1.2, 0, 0, 1).concatenating(.translation(10, 45.5, 0)),
+            Matrix3D.scale(1.7, 0.8, 1).concatenating(Matrix3D.rotation(2.5, 0, 0, 1)).concatenating(
+                .translation(60, 40, 0)),
+        ]
+        for (index, m) in placements.enumerated() {
+            for alpha in [1.0, 0.6] {
+                let a = try XCTUnwrap(PixelBuffer(width: 80, height: 60)),
+                    b = try XCTUnwrap(PixelBuffer(width: 80, height: 60))
+                for y in 0..<60 {
+                    for x in 0..<80 {
+                        a[x, y] = pixel(opaque: true)
+                        b[x, y] = a[x, y]
+                    }
+                }
+                let full = PixelRect(x: 0, y: 0, width: 80, height: 60)
+                TextureBlit.draw(
+                    runs, layerToDevice: m, alpha: alpha, into: Canvas(buffer: a, origin: (0, 0), clip: full),
+                    clip: full)
+                TextureBlit.draw(
+                    filtered, layerToDevice: m, alpha: alpha, into: Canvas(buffer: b, origin: (0, 0), clip: full),
+                    clip: full)
+                var differing = 0
+                for y in 0..<60 { for x in 0..<80 where a[x, y] != b[x, y] { differing += 1 } }
+                XCTAssertEqual(differing, 0, "placement \(index), alpha \(alpha)")
+            }
+        }
+    }
 }

@@ -77,7 +77,9 @@ package final class LayerTexture {
     /// Clears the outermost texels of `pixels`: the blits read only texels whose whole neighbourhood lies inside
     /// the texture, which is exact only while the edge is transparent (content that spills past the area it was
     /// drawn for, like a blur's faint tail, is cut there).
-    init(pixels: PixelBuffer, origin: CGPoint, scaleX: Double, scaleY: Double, isEmpty: Bool) {
+    init(
+        pixels: PixelBuffer, origin: CGPoint, scaleX: Double, scaleY: Double, isEmpty: Bool, findsSolidRuns: Bool = true
+    ) {
         let width = pixels.width, height = pixels.height
         pixels.row(0).update(repeating: 0, count: width)
         pixels.row(height - 1).update(repeating: 0, count: width)
@@ -86,7 +88,7 @@ package final class LayerTexture {
             pixels.row(y)[width - 1] = 0
         }
         self.pixels = pixels
-        solid = SolidSpans(pixels)
+        solid = SolidSpans(pixels, searched: findsSolidRuns)
         self.origin = origin
         self.scaleX = scaleX
         self.scaleY = scaleY

@@ -8,19 +8,33 @@ struct SolidSpans {
     let color: UInt32
     /// Per row, the run's first texel and the texel after its last (equal when the row has none).
     private let bounds: [(start: Int32, end: Int32)]
+    /// Per pair of rows `v`, `v + 1`: the left taps `u` whose 2×2 neighbourhood (`u`, `u + 1` in both rows) is all
+    /// `color` are `tapStart[v] ≤ u < tapEnd[v]`.
+    let tapStart: [Int32]
+    let tapEnd: [Int32]
 
-    init(_ pixels: PixelBuffer) {
+    /// The runs of `pixels`; none at all when `searched` is false (blits then filter every pixel, which tests
+    /// compare against).
+    init(_ pixels: PixelBuffer, searched: Bool = true) {
         let width = pixels.width, middle = pixels.width / 2
         let color = pixels.row(pixels.height / 2)[middle]
         self.color = color
-        bounds = (0..<pixels.height).map { y in
+        let bounds = (0..<pixels.height).map { y -> (start: Int32, end: Int32) in
             let row = pixels.row(y)
-            guard row[middle] == color else { return (0, 0) }
+            guard searched, row[middle] == color else { return (0, 0) }
             var start = middle, end = middle + 1
             while start > 0, row[start - 1] == color { start -= 1 }
             while end < width, row[end] == color { end += 1 }
             return (Int32(start), Int32(end))
         }
+        self.bounds = bounds
+        let pairs = (0..<pixels.height).map { v -> (Int32, Int32) in
+            guard v + 1 < bounds.count else { return (0, 0) }
+            let start = max(bounds[v].start, bounds[v + 1].start), end = min(bounds[v].end, bounds[v + 1].end) - 1
+            return start < end ? (start, end) : (0, 0)
+        }
+        tapStart = pairs.map(\.0)
+        tapEnd = pairs.map(\.1)
     }
 
     /// The texels of row `y` that are `color`.

@@ -105,13 +105,12 @@ package enum TextureBlit {
     }
 
     /// General affine: each device pixel centre maps back to the texture and samples bilinearly, except where
-    /// its four taps lie in the texture's solid run, where it is that colour.
+    /// its four taps lie in the texture's solid run, where it is that colour (`AffineKernel`).
     private static func affine(
         _ texture: LayerTexture, _ t: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
         alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
     ) {
-        let src = texture.pixels, solid = texture.solid
-        let color = alpha < 255 ? Blend.scale(solid.color, alpha) : solid.color
+        let src = texture.pixels
         let det = t.a * t.d - t.b * t.c
         guard abs(det) > 1e-12 else { return }
         // Inverse: device (X, Y) → texel (u, v).
@@ -119,8 +118,7 @@ package enum TextureBlit {
         let itx = -(t.tx * ia + t.ty * ic), ity = -(t.tx * ib + t.ty * id)
         let width = src.width, height = src.height
         guard width > 1, height > 1 else { return }
-        let base = UnsafePointer(src.base.assumingMemoryBound(to: UInt32.self))
-        let stride = src.bytesPerRow / 4
+        let kernel = AffineKernel(texture, alpha: alpha)
         // Textures keep a transparent texel around their content, so only samples whose four taps all lie inside
         // (0 ≤ u < width − 1, 0 ≤ v < height − 1) can be non-zero: each row walks just that span, in 16.16 fixed
         // point.
@@ -143,30 +141,10 @@ package enum TextureBlit {
             narrow(u, ia, Double(width - 1))
             narrow(v, ib, Double(height - 1))
             guard first < last else { continue }
-            var uf = Int64(((u + Double(first) * ia) * 65536).rounded())
-            var vf = Int64(((v + Double(first) * ib) * 65536).rounded())
+            let uf = Int64(((u + Double(first) * ia) * 65536).rounded())
+            let vf = Int64(((v + Double(first) * ib) * 65536).rounded())
             let d = canvas.buffer.row(y - canvas.origin.y) + (area.x - canvas.origin.x)
-            for k in first..<last {
-                defer {
-                    uf &+= du
-                    vf &+= dv
-                }
-                let u0 = Int(uf >> 16), v0 = Int(vf >> 16)
-                guard UInt(bitPattern: u0) < UInt(width - 1), UInt(bitPattern: v0) < UInt(height - 1) else { continue }
-                let run = solid.run(rows: v0)
-                if u0 >= run.lowerBound && u0 + 1 < run.upperBound {
-                    if color != 0 { d[k] = Blend.over(color, d[k]) }
-                    continue
-                }
-                let r = base + v0 * stride + u0
-                let (p00, p10, p01, p11) = (r[0], r[1], r[stride], r[stride + 1])
-                if p00 | p10 | p01 | p11 == 0 { continue }
-                let fx = UInt32(truncatingIfNeeded: (uf & 0xFFFF) >> 8),
-                    fy = UInt32(truncatingIfNeeded: (vf & 0xFFFF) >> 8)
-                var s = Blend.bilinear(p00, p10, p01, p11, fx, fy)
-                if alpha < 255 { s = Blend.scale(s, alpha) }
-                d[k] = Blend.over(s, d[k])
-            }
+            kernel.row(d, first, last, uf: uf, vf: vf, du: du, dv: dv)
         }
     }
 }

@@ -1,0 +1,97 @@
+/// One output row of the general affine blit: each device pixel centre maps back to texel coordinates (16.16
+/// fixed point, stepping by `du`, `dv`) and samples bilinearly. Eight pixels at a time, the kernel first asks
+/// whether all eight sample in the texture's solid runs (`SolidSpans`) — then they are one colour, blended as a
+/// vector; otherwise (edges, corners, content that is not one colour) they are sampled one by one.
+struct AffineKernel {
+    typealias Lanes = SIMD8<Int32>
+
+    let base: UnsafePointer<UInt32>
+    let stride: Int
+    let width: Int
+    let height: Int
+    let solid: SolidSpans
+    /// The solid colour scaled by `alpha` (0…255).
+    let color: UInt32
+    let alpha: UInt32
+
+    init(_ texture: LayerTexture, alpha: UInt32) {
+        let pixels = texture.pixels
+        base = UnsafePointer(pixels.base.assumingMemoryBound(to: UInt32.self))
+        stride = pixels.bytesPerRow / 4
+        width = pixels.width
+        height = pixels.height
+        solid = texture.solid
+        color = alpha < 255 ? Blend.scale(texture.solid.color, alpha) : texture.solid.color
+        self.alpha = alpha
+    }
+
+    /// Blends output pixels `first..<last` of the row at `d`; `uf`, `vf` are the texel coordinates of pixel
+    /// `first`.
+    func row(_ d: UnsafeMutablePointer<UInt32>, _ first: Int, _ last: Int, uf: Int64, vf: Int64, du: Int64, dv: Int64) {
+        var k = first, uf = uf, vf = vf
+        // Eight steps must stay within Int32 16.16 coordinates for the vector test.
+        let vectors = abs(du) < 1 << 24 && abs(dv) < 1 << 24
+        let steps = Lanes(0, 1, 2, 3, 4, 5, 6, 7)
+        while vectors, k + 8 <= last {
+            let u0 = (Lanes(repeating: Int32(truncatingIfNeeded: uf)) &+ steps &* Int32(du)) &>> 16
+            let v0 = (Lanes(repeating: Int32(truncatingIfNeeded: vf)) &+ steps &* Int32(dv)) &>> 16
+            if isSolid(u0, v0) {
+                if color != 0 {
+                    let target = UnsafeMutableRawPointer(d + k)
+                    let over = PixelVector.over(
+                        PixelVector.Pixels(repeating: color), target.loadUnaligned(as: PixelVector.Pixels.self))
+                    target.storeBytes(of: over, as: PixelVector.Pixels.self)
+                }
+            } else {
+                for j in 0..<8 { sample(d, k + j, uf: uf &+ Int64(j) &* du, vf: vf &+ Int64(j) &* dv) }
+            }
+            k += 8
+            uf &+= 8 &* du
+            vf &+= 8 &* dv
+        }
+        while k < last {
+            sample(d, k, uf: uf, vf: vf)
+            k += 1
+            uf &+= du
+            vf &+= dv
+        }
+    }
+
+    /// Whether every lane's four taps (`u0`, `u0 + 1` in rows `v0`, `v0 + 1`) lie in the solid runs.
+    @inline(__always)
+    private func isSolid(_ u0: Lanes, _ v0: Lanes) -> Bool {
+        // Rows outside the texture have no runs: one unsigned comparison per lane finds them first.
+        let rows = UInt32(height - 1)
+        let outside = SIMD8<UInt32>(truncatingIfNeeded: v0) &- SIMD8<UInt32>(repeating: rows)
+        guard outside &>> 31 == SIMD8<UInt32>(repeating: 1) else { return false }
+        var start = Lanes(), end = Lanes()
+        solid.tapStart.withUnsafeBufferPointer { starts in
+            solid.tapEnd.withUnsafeBufferPointer { ends in
+                for j in 0..<8 {
+                    start[j] = starts[Int(v0[j])]
+                    end[j] = ends[Int(v0[j])]
+                }
+            }
+        }
+        // start ≤ u0 < end in every lane: both differences non-negative.
+        return ((u0 &- start) | (end &- 1 &- u0)) &>> 31 == Lanes(repeating: 0)
+    }
+
+    /// One pixel: the solid colour when its taps are all solid, else the bilinear sample.
+    @inline(__always)
+    private func sample(_ d: UnsafeMutablePointer<UInt32>, _ k: Int, uf: Int64, vf: Int64) {
+        let u0 = Int(uf >> 16), v0 = Int(vf >> 16)
+        guard UInt(bitPattern: u0) < UInt(width - 1), UInt(bitPattern: v0) < UInt(height - 1) else { return }
+        if u0 >= Int(solid.tapStart[v0]) && u0 < Int(solid.tapEnd[v0]) {
+            if color != 0 { d[k] = Blend.over(color, d[k]) }
+            return
+        }
+        let r = base + v0 * stride + u0
+        let (p00, p10, p01, p11) = (r[0], r[1], r[stride], r[stride + 1])
+        if p00 | p10 | p01 | p11 == 0 { return }
+        let fx = UInt32(truncatingIfNeeded: (uf & 0xFFFF) >> 8), fy = UInt32(truncatingIfNeeded: (vf & 0xFFFF) >> 8)
+        var s = Blend.bilinear(p00, p10, p01, p11, fx, fy)
+        if alpha < 255 { s = Blend.scale(s, alpha) }
+        d[k] = Blend.over(s, d[k])
+    }
+}
