@@ -14,6 +14,9 @@ final class RunMemo {
     let box: PixelRect
     let layers: Int
     var frame: Int
+    /// The largest area one of its steps paints opaque, for occlusion culling.
+    private(set) lazy var opaqueArea: PixelRect =
+        ops.map(CPUCompositor.opaqueArea).max(by: { $0.area < $1.area }) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
 
     init(
         nodes: [RenderNode], parentToDevice: Matrix3D, alpha: Double, clip: PixelRect, ops: [CPUCompositor.Op],

@@ -30,6 +30,8 @@ package final class CPUCompositor {
         package var rasterSeconds = 0.0
         /// Layers whose recorded steps were replayed from an unchanged static subtree instead of walked.
         package var layersReplayed = 0
+        /// Recorded steps not drawn because later opaque steps hide them.
+        package var stepsHidden = 0
         /// The device pixels this frame recomposited (empty when nothing changed).
         package var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         /// Seconds walking the tree and recording steps (textures rasterized on the way included), and seconds
@@ -159,14 +161,14 @@ package final class CPUCompositor {
             let fill = (background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
             // Only steps that reach the damaged area are replayed.
             let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: damage)
-            if damage == full {
-                replay(ops, boxes: recordedBoxes, canvas, fill: fill, scale: scale)
-            } else {
+            var steps = (ops: ops, boxes: recordedBoxes)
+            if damage != full {
                 let reaching = ops.indices.filter { !recordedBoxes[$0].intersection(damage).isEmpty }
-                replay(
-                    reaching.map { ops[$0] }, boxes: reaching.map { recordedBoxes[$0] }, canvas, fill: fill,
-                    scale: scale)
+                steps = (reaching.map { ops[$0] }, reaching.map { recordedBoxes[$0] })
             }
+            let shown = visible(steps.ops, boxes: steps.boxes)
+            stats.stepsHidden = shown.hidden
+            replay(shown.ops, boxes: shown.boxes, canvas, fill: fill, scale: scale)
         }
         stats.texturesRasterized = cache.rasterizedThisFrame
         stats.rasterSeconds = cache.rasterSecondsThisFrame

@@ -12,6 +12,9 @@ struct SolidSpans {
     /// `color` are `tapStart[v] ≤ u < tapEnd[v]`.
     let tapStart: [Int32]
     let tapEnd: [Int32]
+    /// For an opaque colour: the texels of the widest rectangle around the middle row whose rows all hold the
+    /// middle row's run (for a rounded rectangle, its full width between the corners).
+    let opaqueCore: PixelRect?
 
     /// The runs of `pixels`; none at all when `searched` is false (blits then filter every pixel, which tests
     /// compare against).
@@ -35,6 +38,17 @@ struct SolidSpans {
         }
         tapStart = pairs.map(\.0)
         tapEnd = pairs.map(\.1)
+        let middleRow = pixels.height / 2, widest = bounds[middleRow]
+        guard color >> 24 == 255, widest.start < widest.end else {
+            opaqueCore = nil
+            return
+        }
+        let holds = { (y: Int) in bounds[y].start <= widest.start && bounds[y].end >= widest.end }
+        var top = middleRow, bottom = middleRow + 1
+        while top > 0, holds(top - 1) { top -= 1 }
+        while bottom < bounds.count, holds(bottom) { bottom += 1 }
+        opaqueCore = PixelRect(
+            x: Int(widest.start), y: top, width: Int(widest.end - widest.start), height: bottom - top)
     }
 
     /// The texels of row `y` that are `color`.

@@ -14,19 +14,53 @@ package enum TextureBlit {
         return PixelRect(covering: CGRect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2))
     }
 
-    package static func draw(
-        _ texture: LayerTexture, layerToDevice m: Matrix3D, alpha: Double, into canvas: Canvas, clip: PixelRect
-    ) {
-        guard !texture.isEmpty, alpha > 0 else { return }
-        let a = UInt32((min(alpha, 1) * 255).rounded())
-        // Texel centre (u, v) → device: layer = origin + (u + 0.5)/s, device = layer · M.
-        let t = (
+    /// Texel centre (u, v) → device (a·u + c·v + tx, b·u + d·v + ty).
+    typealias TexelMap = (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+
+    /// Where texel centres land: layer = origin + (u + 0.5)/s, device = layer · M.
+    static func texelMap(_ texture: LayerTexture, _ m: Matrix3D) -> TexelMap {
+        (
             a: m.m11 / texture.scaleX, b: m.m12 / texture.scaleX, c: m.m21 / texture.scaleY, d: m.m22 / texture.scaleY,
             tx: (Double(texture.origin.x) + 0.5 / texture.scaleX) * m.m11
                 + (Double(texture.origin.y) + 0.5 / texture.scaleY) * m.m21 + m.m41,
             ty: (Double(texture.origin.x) + 0.5 / texture.scaleX) * m.m12
                 + (Double(texture.origin.y) + 0.5 / texture.scaleY) * m.m22 + m.m42
         )
+    }
+
+    /// For a map that only translates: the shift (device pixel X shows texel X − shift) and whether it is whole.
+    static func translation(_ t: TexelMap) -> (x: Double, y: Double, whole: Bool)? {
+        guard abs(t.a - 1) < 1e-9 && abs(t.d - 1) < 1e-9 && abs(t.b) < 1e-9 && abs(t.c) < 1e-9 else { return nil }
+        let sx = t.tx - 0.5, sy = t.ty - 0.5
+        let fx = sx - sx.rounded(.down), fy = sy - sy.rounded(.down)
+        return (sx, sy, (fx < 1.0 / 512 || fx > 1 - 1.0 / 512) && (fy < 1.0 / 512 || fy > 1 - 1.0 / 512))
+    }
+
+    /// The device pixels a blit paints fully opaque (within `clip`): the texture's opaque core, when it is
+    /// placed by a translation and drawn without alpha; empty otherwise.
+    package static func opaqueArea(_ texture: LayerTexture, layerToDevice m: Matrix3D, alpha: Double, clip: PixelRect)
+        -> PixelRect
+    {
+        let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        guard alpha >= 1, let core = texture.solid.opaqueCore, let shift = translation(texelMap(texture, m)) else {
+            return none
+        }
+        if shift.whole {
+            let dx = Int(shift.x.rounded()), dy = Int(shift.y.rounded())
+            return PixelRect(x: core.x + dx, y: core.y + dy, width: core.width, height: core.height).intersection(clip)
+        }
+        // Pixel X mixes texels X − ix − 1 and X − ix: both in the core for X in [x + ix + 1, maxX + ix).
+        let ix = Int(shift.x.rounded(.down)), iy = Int(shift.y.rounded(.down))
+        return PixelRect(x: core.x + ix + 1, y: core.y + iy + 1, width: core.width - 1, height: core.height - 1)
+            .intersection(clip)
+    }
+
+    package static func draw(
+        _ texture: LayerTexture, layerToDevice m: Matrix3D, alpha: Double, into canvas: Canvas, clip: PixelRect
+    ) {
+        guard !texture.isEmpty, alpha > 0 else { return }
+        let a = UInt32((min(alpha, 1) * 255).rounded())
+        let t = texelMap(texture, m)
         // The parallelogram's bounding box, from its corner at texel (−½, −½) and its two edge vectors.
         let w = Double(texture.pixels.width), h = Double(texture.pixels.height)
         let ox = -0.5 * t.a - 0.5 * t.c + t.tx, oy = -0.5 * t.b - 0.5 * t.d + t.ty
@@ -36,15 +70,11 @@ package enum TextureBlit {
         let box = CGRect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2)
         let area = PixelRect(covering: box).intersection(clip).intersection(canvas.clip)
         guard !area.isEmpty else { return }
-        let identityLinear = abs(t.a - 1) < 1e-9 && abs(t.d - 1) < 1e-9 && abs(t.b) < 1e-9 && abs(t.c) < 1e-9
-        if identityLinear {
-            // Device pixel X (centre X + 0.5) shows texel X − s.
-            let sx = t.tx - 0.5, sy = t.ty - 0.5
-            let fx = sx - sx.rounded(.down), fy = sy - sy.rounded(.down)
-            if (fx < 1.0 / 512 || fx > 1 - 1.0 / 512) && (fy < 1.0 / 512 || fy > 1 - 1.0 / 512) {
-                copy(texture, dx: Int(sx.rounded()), dy: Int(sy.rounded()), alpha: a, canvas, area)
+        if let shift = translation(t) {
+            if shift.whole {
+                copy(texture, dx: Int(shift.x.rounded()), dy: Int(shift.y.rounded()), alpha: a, canvas, area)
             } else {
-                translate(texture, tx: sx, ty: sy, alpha: a, canvas, area)
+                translate(texture, tx: shift.x, ty: shift.y, alpha: a, canvas, area)
             }
         } else {
             affine(texture, t, alpha: a, canvas, area)
@@ -107,8 +137,7 @@ package enum TextureBlit {
     /// General affine: each device pixel centre maps back to the texture and samples bilinearly, except where
     /// its four taps lie in the texture's solid run, where it is that colour (`AffineKernel`).
     private static func affine(
-        _ texture: LayerTexture, _ t: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double),
-        alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
+        _ texture: LayerTexture, _ t: TexelMap, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
     ) {
         let src = texture.pixels
         let det = t.a * t.d - t.b * t.c

@@ -1,0 +1,47 @@
+/// Occlusion culling: a recorded step whose whole box lies under the opaque area of a step drawn after it shows
+/// nothing, and is not replayed. Opaque areas come from textures drawn without alpha through a translation (their
+/// `SolidSpans.opaqueCore`), and from runs of static siblings (the largest of their steps').
+extension CPUCompositor {
+    /// How many of the largest opaque areas seen so far the walk keeps to test boxes against.
+    static let occluderLimit = 8
+
+    /// The steps left to draw once those hidden under later opaque steps are dropped, with their boxes, and how
+    /// many were dropped.
+    func visible(_ ops: [Op], boxes: [PixelRect]) -> (ops: [Op], boxes: [PixelRect], hidden: Int) {
+        var occluders: [PixelRect] = []
+        var shown = [Bool](repeating: true, count: ops.count)
+        var hidden = 0
+        for index in ops.indices.reversed() {
+            let box = boxes[index]
+            if occluders.contains(where: { $0.contains(box) }) {
+                shown[index] = false
+                hidden += 1
+                continue
+            }
+            let opaque = Self.opaqueArea(ops[index])
+            guard !opaque.isEmpty else { continue }
+            if occluders.count < Self.occluderLimit {
+                occluders.append(opaque)
+            } else if let smallest = occluders.indices.min(by: { occluders[$0].area < occluders[$1].area }),
+                occluders[smallest].area < opaque.area
+            {
+                occluders[smallest] = opaque
+            }
+        }
+        guard hidden > 0 else { return (ops, boxes, 0) }
+        let kept = ops.indices.filter { shown[$0] }
+        return (kept.map { ops[$0] }, kept.map { boxes[$0] }, hidden)
+    }
+
+    /// The device pixels a step paints fully opaque.
+    static func opaqueArea(_ op: Op) -> PixelRect {
+        switch op {
+        case .texture(let texture, let matrix, let alpha, let clip):
+            return TextureBlit.opaqueArea(texture, layerToDevice: matrix, alpha: alpha, clip: clip)
+        case .run(let memo):
+            return memo.opaqueArea
+        default:
+            return PixelRect(x: 0, y: 0, width: 0, height: 0)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import CoreGraphics
+import RenderServer
+import TestSupport
+import XCTest
+
+/// Steps hidden under later opaque layers are not drawn, and the frame is the same as if they were.
+final class OcclusionTests: XCTestCase {
+    private func tree(cover: CGRect, coverOpacity: Double, coverPosition: CGPoint) -> PresentedLayer {
+        var root = LayerProperties()
+        root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+        root.anchorPoint = .zero
+        root.backgroundColor = CGColor(gray: 0.2, alpha: 1)
+        var children: [RenderNode] = []
+        for i in 0..<12 {
+            var p = LayerProperties()
+            p.bounds = CGRect(x: 0, y: 0, width: 20, height: 16)
+            p.cornerRadius = 4
+            p.opacity = 0.7
+            p.backgroundColor = CGColor(srgbRed: Double(i) / 12, green: 0.5, blue: 0.3, alpha: 1)
+            // Eleven inside the cover's middle, the last one reaching past its right edge.
+            p.position =
+                i < 11 ? CGPoint(x: 50 + Double(i % 4) * 20, y: 45 + Double(i / 4) * 15) : CGPoint(x: 135, y: 60)
+            children.append(RenderNode(id: UInt64(i + 1), properties: p, animations: [], sublayers: [], mask: nil))
+        }
+        var card = LayerProperties()
+        card.bounds = cover
+        card.cornerRadius = 12
+        card.opacity = coverOpacity
+        card.position = coverPosition
+        card.backgroundColor = CGColor(srgbRed: 0.9, green: 0.85, blue: 0.8, alpha: 1)
+        children.append(RenderNode(id: 99, properties: card, animations: [], sublayers: [], mask: nil))
+        return RenderTree(root: RenderNode(id: 0, properties: root, animations: [], sublayers: children, mask: nil))
+            .presented(at: 0)
+    }
+
+    private func check(
+        _ presented: PresentedLayer, hidden: Int, opaque: Bool = true, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        let compositor = CPUCompositor()
+        let buffer = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
+        try compositor.render(presented, into: buffer, scale: 1)
+        XCTAssertEqual(compositor.stats.stepsHidden, hidden, file: file, line: line)
+        let reference = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
+        try ReferenceCompositor().render(presented, into: reference, scale: 1)
+        let difference = BufferDifference(buffer, reference)
+        XCTAssertEqual(difference.far, 0, file: file, line: line)
+        // Inside an opaque cover every pixel is the cover's colour, exactly as the reference draws it.
+        if opaque { XCTAssertEqual(buffer[80, 60], reference[80, 60], file: file, line: line) }
+    }
+
+    func testLayersUnderAnOpaqueCardAreNotDrawn() throws {
+        let cover = CGRect(x: 0, y: 0, width: 120, height: 90)
+        // Whole-pixel and sub-pixel placements of the card; the layer reaching past its edge is drawn.
+        try check(tree(cover: cover, coverOpacity: 1, coverPosition: CGPoint(x: 80, y: 60)), hidden: 11)
+        try check(tree(cover: cover, coverOpacity: 1, coverPosition: CGPoint(x: 80.4, y: 60.7)), hidden: 11)
+    }
+
+    func testTranslucentOrSmallCardsHideNothing() throws {
+        try check(
+            tree(
+                cover: CGRect(x: 0, y: 0, width: 120, height: 90), coverOpacity: 0.99,
+                coverPosition: CGPoint(x: 80, y: 60)),
+            hidden: 0, opaque: false)
+        // A card just the size of the layers' block: its rounded corners leave out the top and bottom rows, and
+        // the boxes of the left and right columns (a pixel wider than the layers) reach past its edges — only the
+        // two middle layers of the middle row are hidden.
+        try check(
+            tree(
+                cover: CGRect(x: 0, y: 0, width: 80, height: 46), coverOpacity: 1, coverPosition: CGPoint(x: 80, y: 60)),
+            hidden: 2)
+    }
+}
