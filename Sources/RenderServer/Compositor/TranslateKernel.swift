@@ -66,8 +66,15 @@ enum TranslateKernel {
             d[k] = Blend.over(s, d[k])
         }
         let solid = row.solid.clamped(to: 0..<count)
-        PixelVector.walk(0..<solid.lowerBound, room: room, vector: vector, scalar: scalar)
-        PixelVector.fill(solidColor, d, solid, room: room)
-        PixelVector.walk(solid.upperBound..<count, room: room, vector: vector, scalar: scalar)
+        // Whole vectors of the mix over the edges on both sides (they compute solid pixels right too), the fill
+        // between them: the row's one partial vector, if any, is the fill's, the cheapest to mask.
+        let head = (solid.lowerBound + 7) / 8 * 8, tail = count - (count - solid.upperBound + 7) / 8 * 8
+        guard head + 8 <= tail else {
+            PixelVector.walk(0..<count, room: room, vector: vector, scalar: scalar)
+            return
+        }
+        PixelVector.walk(0..<head, room: room, vector: vector, scalar: scalar)
+        PixelVector.fill(solidColor, d, head..<tail, room: room)
+        PixelVector.walk(tail..<count, room: room, vector: vector, scalar: scalar)
     }
 }
