@@ -95,13 +95,17 @@ package enum TextureBlit {
             let s = UnsafePointer(src.row(y - dy) + left)
             let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
             let run = texture.solid.run(y - dy)
-            let fill = ((run.lowerBound - left)..<max(run.lowerBound - left, run.upperBound - left)).clamped(
+            let solid = ((run.lowerBound - left)..<max(run.lowerBound - left, run.upperBound - left)).clamped(
                 to: 0..<count)
-            Blend.overRow(s, d, fill.lowerBound, alpha: alpha, room: room)
-            PixelVector.fill(color, d, fill, room: room)
-            Blend.overRow(
-                s + fill.upperBound, d + fill.upperBound, count - fill.upperBound, alpha: alpha,
-                room: room - fill.upperBound)
+            // As in `TranslateKernel`: whole vectors over the edges, the row's partial vector in the fill.
+            let head = (solid.lowerBound + 7) / 8 * 8, tail = count - (count - solid.upperBound + 7) / 8 * 8
+            guard head + 8 <= tail else {
+                Blend.overRow(s, d, count, alpha: alpha, room: room)
+                continue
+            }
+            Blend.overRow(s, d, head, alpha: alpha, room: room)
+            PixelVector.fill(color, d, head..<tail, room: room)
+            Blend.overRow(s + tail, d + tail, count - tail, alpha: alpha, room: room - tail)
         }
     }
 
