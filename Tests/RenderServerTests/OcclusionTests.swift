@@ -70,4 +70,33 @@ final class OcclusionTests: XCTestCase {
                 cover: CGRect(x: 0, y: 0, width: 80, height: 46), coverOpacity: 1, coverPosition: CGPoint(x: 80, y: 60)),
             hidden: 2)
     }
+
+    /// The background fill is skipped only where an opaque step covers everything: drawn over a buffer full of
+    /// stale pixels, a frame with an opaque root and one with a clear root both come out as the reference draws
+    /// them on a clean buffer.
+    func testStalePixelsAreClearedUnlessCovered() throws {
+        for rootAlpha in [1.0, 0.0] {
+            var root = LayerProperties()
+            root.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+            root.anchorPoint = .zero
+            root.backgroundColor = CGColor(gray: 0.5, alpha: rootAlpha)
+            var dot = LayerProperties()
+            dot.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            dot.position = CGPoint(x: 20, y: 15)
+            dot.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+            let presented = RenderTree(
+                root: RenderNode(
+                    id: 0, properties: root, animations: [],
+                    sublayers: [RenderNode(id: 1, properties: dot, animations: [], sublayers: [], mask: nil)], mask: nil
+                )
+            ).presented(at: 0)
+            let stale = try XCTUnwrap(PixelBuffer(width: 40, height: 30))
+            for y in 0..<30 { for x in 0..<40 { stale[x, y] = 0xFF00_FF00 } }
+            try CPUCompositor().render(presented, into: stale, scale: 1)
+            let clean = try XCTUnwrap(PixelBuffer(width: 40, height: 30))
+            try ReferenceCompositor().render(presented, into: clean, scale: 1)
+            XCTAssertEqual(stale[1, 1], clean[1, 1], "root alpha \(rootAlpha)")
+            XCTAssertEqual(BufferDifference(stale, clean).far, 0, "root alpha \(rootAlpha)")
+        }
+    }
 }

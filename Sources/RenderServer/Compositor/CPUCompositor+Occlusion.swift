@@ -5,9 +5,12 @@ extension CPUCompositor {
     /// How many of the largest opaque areas seen so far the walk keeps to test boxes against.
     static let occluderLimit = 8
 
-    /// The steps left to draw once those hidden under later opaque steps are dropped, with their boxes, and how
-    /// many were dropped.
-    func visible(_ ops: [Op], boxes: [PixelRect]) -> (ops: [Op], boxes: [PixelRect], hidden: Int) {
+    /// The steps left to draw once those hidden under later opaque steps are dropped, with their boxes, how many
+    /// were dropped, and whether one opaque step covers all of `area` (then nothing under it, the background
+    /// included, needs drawing).
+    func visible(_ ops: [Op], boxes: [PixelRect], area: PixelRect) -> (
+        ops: [Op], boxes: [PixelRect], hidden: Int, covered: Bool
+    ) {
         var occluders: [PixelRect] = []
         var shown = [Bool](repeating: true, count: ops.count)
         var hidden = 0
@@ -28,9 +31,10 @@ extension CPUCompositor {
                 occluders[smallest] = opaque
             }
         }
-        guard hidden > 0 else { return (ops, boxes, 0) }
+        let covered = occluders.contains { $0.contains(area) }
+        guard hidden > 0 else { return (ops, boxes, 0, covered) }
         let kept = ops.indices.filter { shown[$0] }
-        return (kept.map { ops[$0] }, kept.map { boxes[$0] }, hidden)
+        return (kept.map { ops[$0] }, kept.map { boxes[$0] }, hidden, covered)
     }
 
     /// The device pixels a step paints fully opaque.

@@ -166,9 +166,9 @@ package final class CPUCompositor {
                 let reaching = ops.indices.filter { !recordedBoxes[$0].intersection(damage).isEmpty }
                 steps = (reaching.map { ops[$0] }, reaching.map { recordedBoxes[$0] })
             }
-            let shown = visible(steps.ops, boxes: steps.boxes)
+            let shown = visible(steps.ops, boxes: steps.boxes, area: damage)
             stats.stepsHidden = shown.hidden
-            replay(shown.ops, boxes: shown.boxes, canvas, fill: fill, scale: scale)
+            replay(shown.ops, boxes: shown.boxes, canvas, fill: shown.covered ? nil : fill, scale: scale)
         }
         stats.texturesRasterized = cache.rasterizedThisFrame
         stats.rasterSeconds = cache.rasterSecondsThisFrame
@@ -441,7 +441,8 @@ package final class CPUCompositor {
 
     /// Clears to `fill` and replays the top level: runs of blends in parallel bands (each band performing only
     /// the steps whose `boxes` meet it), reference drawing (cairo) alone in between.
-    private func replay(_ ops: [Op], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32, scale: Double) {
+    /// `fill` is nil when an opaque step covers the whole area anyway.
+    private func replay(_ ops: [Op], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double) {
         let height = canvas.clip.height
         let count = height < 64 ? 1 : bands
         let clipRect = canvas.clip
@@ -457,7 +458,7 @@ package final class CPUCompositor {
             nonisolated(unsafe) let ops = ops
             DispatchQueue.concurrentPerform(iterations: count) { index in
                 let band = bandRects[index]
-                if clearing {
+                if clearing, let fill {
                     for y in band.y..<band.maxY {
                         (target.buffer.row(y) + band.x).update(repeating: fill, count: band.width)
                     }
