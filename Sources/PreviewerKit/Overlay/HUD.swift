@@ -125,7 +125,7 @@ package final class HUD {
             phases[0..<4].joined(separator: "  "), phases[4...].joined(separator: "  "),
             "dropped \(timings.droppedFrames) · warnings \(Log.count) · textures \(engine.compositor.cachedTextures)",
             "layers \(layerCount) · replayed \(engine.compositor.stats.layersReplayed) · groups \(engine.compositor.stats.groups)",
-            "via reference \(engine.compositor.stats.referenceLayers)",
+            "via reference \(engine.compositor.stats.referenceLayers) · hidden \(engine.compositor.stats.stepsHidden)",
             "\(engine.rendererName) · scale \(Int(engine.scale))× · \(engine.sceneName)",
         ]
         let renderer = UIGraphicsImageRenderer(size: size)
