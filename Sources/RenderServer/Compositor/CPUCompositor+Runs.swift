@@ -54,7 +54,7 @@ extension CPUCompositor {
         }
         var position = 0
         while position < order.count {
-            guard recording != nil, Self.isReplayable(children[order[position]]) else {
+            guard isRecording, Self.isReplayable(children[order[position]]) else {
                 drawChild(position)
                 position += 1
                 continue
@@ -86,7 +86,7 @@ extension CPUCompositor {
                 end > position
                 ? RunMemo(
                     nodes: (position..<end).map { children[order[$0]].node }, parentToDevice: parentToDevice,
-                    alpha: alpha, clip: clip, ops: Array((recording ?? [])[first..<clean]),
+                    alpha: alpha, clip: clip, ops: Array(recordedOps[first..<clean]),
                     keys: Array(recordedKeys[first..<clean]),
                     records: recordedKeys[first..<clean].compactMap { records[$0] }, layers: layersClean - layersBefore,
                     frame: frame) : nil
@@ -105,7 +105,7 @@ extension CPUCompositor {
             signature: ObjectIdentifier(memo).hashValue, box: memo.box, predecessor: lastKey, alwaysDamaged: false,
             run: memo)
         lastKey = memo.keys.last ?? lastKey
-        recording?.append(.run(memo))
+        recordedOps.append(.run(memo))
         recordedKeys.append(key)
         recordedBoxes.append(memo.box)
         stats.layers += memo.layers

@@ -71,11 +71,12 @@ package final class CPUCompositor {
         }
     }
 
-    /// One step of the top-level canvas.
+    /// One step of the top-level canvas, kept small (a frame records thousands, and the bands read them on
+    /// another core): a texture's placement is its flat matrix's 2D part, reference drawing sits behind a reference.
     enum Op {
-        case texture(LayerTexture, Matrix3D, alpha: Double, clip: PixelRect)
+        case texture(LayerTexture, CGAffineTransform, alpha: Double, clip: PixelRect)
         case group(PixelBuffer, PixelRect, alpha: UInt32)
-        case reference(PresentedLayer, Matrix3D, alpha: Double, clip: PixelRect)
+        case reference(ReferenceStep)
         /// A replayed run of static siblings: its recorded steps, each drawn where its box meets the band.
         case run(RunMemo)
         /// A layer whose plane is not flat on screen: drawn flat (by these loops) into `flat`, then warped into
@@ -83,7 +84,22 @@ package final class CPUCompositor {
         case projected(PixelBuffer, map: Homography, box: PixelRect, alpha: Double)
         /// A flat leaf whose content changes every frame, drawn by cairo straight into each band (it touches
         /// nothing outside its clip, so bands can draw it at once).
-        case leaf(PresentedLayer, Matrix3D, alpha: Double, clip: PixelRect)
+        case leaf(ReferenceStep)
+    }
+
+    /// A subtree drawn by the reference compositor in place.
+    final class ReferenceStep {
+        let layer: PresentedLayer
+        let toDevice: Matrix3D
+        let alpha: Double
+        let clip: PixelRect
+
+        init(_ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, clip: PixelRect) {
+            self.layer = layer
+            self.toDevice = toDevice
+            self.alpha = alpha
+            self.clip = clip
+        }
     }
 
     let reference = ReferenceCompositor()
@@ -92,14 +108,14 @@ package final class CPUCompositor {
     package internal(set) var stats = Stats()
     /// Horizontal bands the top level is blended in, one per core.
     package var bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-    /// Ops of the top level while it is recorded; nil while a group pass draws directly into its own canvas.
-    var recording: [Op]?
+    /// Ops of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
+    /// canvas. The array keeps its storage from frame to frame.
+    var recordedOps: [Op] = []
+    var isRecording = false
     /// Damage tracking: the last frame's steps and the buffer they were drawn into.
     var previousRecords: [OpKey: OpRecord] = [:]
     var records: [OpKey: OpRecord] = [:]
     var lastKey: OpKey?
-    /// The last frame's ops, kept for their storage.
-    private var spareOps: [Op] = []
     /// The key and device box of each op in `recording`, in order.
     var recordedKeys: [OpKey] = []
     var recordedBoxes: [PixelRect] = []
@@ -134,9 +150,8 @@ package final class CPUCompositor {
         let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: full)
         let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
         // The last frame's arrays and dictionary are emptied and refilled, not grown again from nothing.
-        spareOps.removeAll(keepingCapacity: true)
-        recording = spareOps
-        spareOps = []
+        recordedOps.removeAll(keepingCapacity: true)
+        isRecording = true
         recordedKeys.removeAll(keepingCapacity: true)
         recordedBoxes.removeAll(keepingCapacity: true)
         swap(&records, &previousRecords)
@@ -150,8 +165,8 @@ package final class CPUCompositor {
         shadows.endFrame()
         stats.shadowsBlurred = shadows.madeThisFrame
         pruneMemos()
-        let ops = recording ?? []
-        recording = nil
+        let ops = recordedOps
+        isRecording = false
         let recorded = MonotonicClock.seconds()
         stats.recordSeconds = recorded - start
         let damage = damagedArea(full: full, sameBuffer: previousBuffer === buffer)
@@ -173,7 +188,6 @@ package final class CPUCompositor {
         stats.texturesRasterized = cache.rasterizedThisFrame
         stats.rasterSeconds = cache.rasterSecondsThisFrame
         stats.replaySeconds = MonotonicClock.seconds() - recorded
-        spareOps = ops
     }
 
     // MARK: Traversal
@@ -186,7 +200,7 @@ package final class CPUCompositor {
         if Rasterization.applies(layer, toDevice), let raster = raster(of: layer) {
             stats.layers += 1
             emit(
-                .texture(raster, toDevice, alpha: alpha * min(p.opacity, 1), clip: clip), canvas, scale: scale,
+                .texture(raster, toDevice.affine, alpha: alpha * min(p.opacity, 1), clip: clip), canvas, scale: scale,
                 key: OpKey(layer: layer.id, part: 4))
             return
         }
@@ -206,7 +220,7 @@ package final class CPUCompositor {
         if needsReference(layer, toDevice) {
             stats.referenceLayers += Self.count(layer)
             emit(
-                .reference(layer, toDevice, alpha: alpha, clip: clip), canvas, scale: scale,
+                .reference(ReferenceStep(layer, toDevice, alpha: alpha, clip: clip)), canvas, scale: scale,
                 key: OpKey(layer: layer.id, part: 3))
             return
         }
@@ -216,8 +230,8 @@ package final class CPUCompositor {
             // With a shadow the blur needs the whole area at once: one cairo pass, not one per band.
             let op: Op =
                 ShadowTextures.casts(p)
-                ? .reference(layer, toDevice, alpha: alpha, clip: clip)
-                : .leaf(layer, toDevice, alpha: alpha, clip: clip)
+                ? .reference(ReferenceStep(layer, toDevice, alpha: alpha, clip: clip))
+                : .leaf(ReferenceStep(layer, toDevice, alpha: alpha, clip: clip))
             emit(op, canvas, scale: scale, key: OpKey(layer: layer.id, part: 3))
             return
         }
@@ -227,7 +241,7 @@ package final class CPUCompositor {
             let (sx, sy) = Self.rasterScales(toDevice)
             if let shadow = shadows.texture(for: layer, scaleX: sx, scaleY: sy, reference: reference) {
                 emit(
-                    .texture(shadow, toDevice, alpha: alpha * opacity, clip: clip), canvas, scale: scale,
+                    .texture(shadow, toDevice.affine, alpha: alpha * opacity, clip: clip), canvas, scale: scale,
                     key: OpKey(layer: layer.id, part: 5))
             }
         }
@@ -272,16 +286,16 @@ package final class CPUCompositor {
         buffer: PixelBuffer, signature: Int, usesReference: Bool
     )? {
         guard let buffer = PixelBuffer(width: area.width, height: area.height) else { return nil }
-        let outer = recording
+        let outer = isRecording
         let outerHasher = groupHasher
         let outerReference = groupUsesReference
-        recording = nil
+        isRecording = false
         groupHasher = Hasher()
         groupUsesReference = false
         drawing(Canvas(buffer: buffer, origin: (area.x, area.y), clip: area))
         let signature = groupHasher?.finalize() ?? 0
         let usesReference = groupUsesReference
-        recording = outer
+        isRecording = outer
         groupHasher = outerHasher
         groupUsesReference = outerReference
         return (buffer, signature, usesReference)
@@ -296,7 +310,7 @@ package final class CPUCompositor {
         let (sx, sy) = Self.rasterScales(toDevice)
         if let under = underTexture(layer, memo: memo, scaleX: sx, scaleY: sy), !under.isEmpty {
             emit(
-                .texture(under, toDevice, alpha: alpha, clip: clip), canvas, scale: scale,
+                .texture(under, toDevice.affine, alpha: alpha, clip: clip), canvas, scale: scale,
                 key: OpKey(layer: layer.id, part: 0))
         }
         if !layer.sublayers.isEmpty {
@@ -319,7 +333,7 @@ package final class CPUCompositor {
             !border.isEmpty
         {
             emit(
-                .texture(border, toDevice, alpha: alpha, clip: clip), canvas, scale: scale,
+                .texture(border, toDevice.affine, alpha: alpha, clip: clip), canvas, scale: scale,
                 key: OpKey(layer: layer.id, part: 1))
         }
     }
@@ -404,15 +418,16 @@ package final class CPUCompositor {
             hasher.add(matrix)
             hasher.add(alpha)
             hasher.add(clip)
-            box = TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip)
+            box = TextureBlit.deviceBox(texture, layerToDevice: Matrix3D(affine: matrix)).intersection(clip)
         case .group(_, let area, let alpha):
             hasher.add(signature ?? 0)
             hasher.add(Int(alpha))
             box = area
-        case .reference(let layer, let matrix, _, let clip):
+        case .reference(let step):
             always = true
-            box = PixelRect(covering: SubtreeBounds.device(layer, matrix, fallback: clip.cgRect)).intersection(clip)
-            if recording == nil { groupUsesReference = true }
+            box = PixelRect(covering: SubtreeBounds.device(step.layer, step.toDevice, fallback: step.clip.cgRect))
+                .intersection(step.clip)
+            if !isRecording { groupUsesReference = true }
         case .run(let memo):
             hasher.add(memo)
             box = memo.box
@@ -421,12 +436,13 @@ package final class CPUCompositor {
             hasher.add(map.m)
             hasher.add(alpha)
             box = area
-        case .leaf(let layer, let matrix, _, let clip):
+        case .leaf(let step):
             always = true
-            box = PixelRect(covering: SubtreeBounds.device(layer, matrix, fallback: clip.cgRect)).intersection(clip)
-            if recording == nil { groupUsesReference = true }
+            box = PixelRect(covering: SubtreeBounds.device(step.layer, step.toDevice, fallback: step.clip.cgRect))
+                .intersection(step.clip)
+            if !isRecording { groupUsesReference = true }
         }
-        guard recording != nil else {
+        guard isRecording else {
             groupHasher?.combine(hasher.value)
             perform(op, canvas, band: canvas.clip, scale: scale)
             return
@@ -434,7 +450,7 @@ package final class CPUCompositor {
         records[key] = OpRecord(
             signature: hasher.value, box: box, predecessor: lastKey, alwaysDamaged: always, run: nil)
         lastKey = key
-        recording?.append(op)
+        recordedOps.append(op)
         recordedKeys.append(key)
         recordedBoxes.append(box)
     }
@@ -490,7 +506,9 @@ package final class CPUCompositor {
     private func perform(_ op: Op, _ canvas: Canvas, band: PixelRect, scale: Double) {
         switch op {
         case .texture(let texture, let matrix, let alpha, let clip):
-            TextureBlit.draw(texture, layerToDevice: matrix, alpha: alpha, into: canvas, clip: clip.intersection(band))
+            TextureBlit.draw(
+                texture, layerToDevice: Matrix3D(affine: matrix), alpha: alpha, into: canvas,
+                clip: clip.intersection(band))
         case .group(let buffer, let area, let alpha):
             let rows = area.intersection(band)
             guard !rows.isEmpty else { return }
@@ -507,16 +525,14 @@ package final class CPUCompositor {
             let local = CGRect(
                 x: area.x - canvas.origin.x, y: area.y - canvas.origin.y, width: area.width, height: area.height)
             ProjectiveBlit.blend(flat, into: canvas.buffer, map: toFlat, bounds: local, alpha: alpha)
-        case .reference(let layer, let matrix, let alpha, let clip):
-            referenceDraw(
-                [.reference(layer, matrix, alpha: alpha, clip: clip.intersection(band))], canvas, scale: scale)
+        case .reference(let step), .leaf(let step):
+            let clipped = ReferenceStep(
+                step.layer, step.toDevice, alpha: step.alpha, clip: step.clip.intersection(band))
+            referenceDraw([.reference(clipped)], canvas, scale: scale)
         case .run(let memo):
             for index in memo.ops.indices where !memo.boxes[index].intersection(band).isEmpty {
                 perform(memo.ops[index], canvas, band: band, scale: scale)
             }
-        case .leaf(let layer, let matrix, let alpha, let clip):
-            referenceDraw(
-                [.reference(layer, matrix, alpha: alpha, clip: clip.intersection(band))], canvas, scale: scale)
         }
     }
 
@@ -529,8 +545,8 @@ package final class CPUCompositor {
         let context = ReferenceCompositor.Context(buffer: canvas.buffer, surface: surface, scale: scale)
         let toCanvas = Matrix3D.translation(-Double(canvas.origin.x), -Double(canvas.origin.y), 0)
         for op in stretch {
-            guard case .reference(let layer, let toDevice, let alpha, let clip) = op else { continue }
-            let area = clip.intersection(canvas.clip)
+            guard case .reference(let step) = op else { continue }
+            let area = step.clip.intersection(canvas.clip)
             guard !area.isEmpty else { continue }
             cairo_save(cr)
             cairo_identity_matrix(cr)
@@ -538,7 +554,7 @@ package final class CPUCompositor {
                 cr, Double(area.x - canvas.origin.x), Double(area.y - canvas.origin.y), Double(area.width),
                 Double(area.height))
             cairo_clip(cr)
-            reference.draw(layer, cr, toDevice.concatenating(toCanvas), alpha: alpha, context)
+            reference.draw(step.layer, cr, step.toDevice.concatenating(toCanvas), alpha: step.alpha, context)
             cairo_restore(cr)
         }
         cairo_surface_flush(surface)

@@ -1,3 +1,5 @@
+import CoreGraphics
+
 /// A 64-bit fingerprint of what one recorded step draws (its texture, matrix, alpha and clip), compared across
 /// frames for damage. Written for speed — a multiply and a shift per word instead of `Hasher`'s SipHash rounds,
 /// which cost as much as the rest of recording a step — while still spreading a one-bit change of any word over
@@ -23,6 +25,15 @@ struct StepSignature {
         withUnsafeBytes(of: m) { bytes in
             for index in 0..<16 { add(bytes.load(fromByteOffset: index * 8, as: UInt64.self)) }
         }
+    }
+
+    mutating func add(_ t: CGAffineTransform) {
+        add(Double(t.a))
+        add(Double(t.b))
+        add(Double(t.c))
+        add(Double(t.d))
+        add(Double(t.tx))
+        add(Double(t.ty))
     }
 
     mutating func add(_ values: [Double]) {
