@@ -29,8 +29,11 @@ struct AffineKernel {
     /// `first`.
     func row(_ d: UnsafeMutablePointer<UInt32>, _ first: Int, _ last: Int, uf: Int64, vf: Int64, du: Int64, dv: Int64) {
         var k = first, uf = uf, vf = vf
-        // Eight steps must stay within Int32 16.16 coordinates for the vector test.
-        let vectors = abs(du) < 1 << 24 && abs(dv) < 1 << 24
+        // The vector test works in Int32 16.16 coordinates: the row's and eight steps' must fit.
+        let span = Int64(last - first)
+        let vectors =
+            abs(du) < 1 << 24 && abs(dv) < 1 << 24 && abs(uf) < 1 << 30 && abs(vf) < 1 << 30
+            && abs(uf &+ span &* du) < 1 << 30 && abs(vf &+ span &* dv) < 1 << 30
         let steps = Lanes(0, 1, 2, 3, 4, 5, 6, 7)
         while vectors, k + 8 <= last {
             let u0 = (Lanes(repeating: Int32(truncatingIfNeeded: uf)) &+ steps &* Int32(du)) &>> 16
