@@ -73,9 +73,10 @@ final class PixelLoopTests: XCTestCase {
         XCTAssertEqual(spans.run(1), 2..<8)
         XCTAssertEqual(spans.run(2), 1..<8)
         XCTAssertEqual(spans.run(3), 1..<6)
-        XCTAssertEqual(spans.run(rows: 1), 2..<8)
-        XCTAssertEqual(spans.run(rows: 2), 1..<6)
-        XCTAssertTrue(spans.run(rows: 3).isEmpty)
+        // Left taps whose 2×2 neighbourhood is solid: texels 2..<8 of rows 1 and 2, 1..<6 of rows 2 and 3.
+        XCTAssertEqual(spans.taps(1), 2..<7)
+        XCTAssertEqual(spans.taps(2), 1..<5)
+        XCTAssertTrue(spans.taps(3).isEmpty)
     }
 
     func testTexturesKeepTheirEdgeTransparent() throws {

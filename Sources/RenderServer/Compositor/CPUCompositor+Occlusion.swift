@@ -12,13 +12,11 @@ extension CPUCompositor {
         ops: [Op], boxes: [PixelRect], hidden: Int, covered: Bool
     ) {
         var occluders: [PixelRect] = []
-        var shown = [Bool](repeating: true, count: ops.count)
-        var hidden = 0
+        var hiddenSteps: [Int] = []
         for index in ops.indices.reversed() {
             let box = boxes[index]
             if occluders.contains(where: { $0.contains(box) }) {
-                shown[index] = false
-                hidden += 1
+                hiddenSteps.append(index)
                 continue
             }
             let opaque = Self.opaqueArea(ops[index])
@@ -32,9 +30,10 @@ extension CPUCompositor {
             }
         }
         let covered = occluders.contains { $0.contains(area) }
-        guard hidden > 0 else { return (ops, boxes, 0, covered) }
-        let kept = ops.indices.filter { shown[$0] }
-        return (kept.map { ops[$0] }, kept.map { boxes[$0] }, hidden, covered)
+        guard !hiddenSteps.isEmpty else { return (ops, boxes, 0, covered) }
+        let hidden = Set(hiddenSteps)
+        let kept = ops.indices.filter { !hidden.contains($0) }
+        return (kept.map { ops[$0] }, kept.map { boxes[$0] }, hiddenSteps.count, covered)
     }
 
     /// The device pixels a step paints fully opaque.

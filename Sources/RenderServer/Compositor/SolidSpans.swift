@@ -58,11 +58,9 @@ struct SolidSpans {
         return Int(b.start)..<Int(b.end)
     }
 
-    /// The texels that are `color` in both rows `y` and `y + 1`.
+    /// The left taps `u` of row pair `v`, `v + 1` whose 2×2 neighbourhood is all `color`.
     @inline(__always)
-    func run(rows y: Int) -> Range<Int> {
-        let a = bounds[y], b = bounds[y + 1]
-        let start = Int(max(a.start, b.start)), end = Int(min(a.end, b.end))
-        return start..<max(start, end)
+    func taps(_ v: Int) -> Range<Int> {
+        Int(tapStart[v])..<Int(tapEnd[v])
     }
 }

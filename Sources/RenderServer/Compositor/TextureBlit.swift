@@ -128,11 +128,11 @@ package enum TextureBlit {
         let color = alpha < 255 ? Blend.scale(texture.solid.color, alpha) : texture.solid.color
         for y in y0..<y1 {
             let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
-            // Output pixel k is solid when its left tap (texel left + k) and right tap lie in both rows' run.
-            let run = texture.solid.run(rows: y - iy - 1)
+            // Output pixel k is solid when its left tap, texel left + k, has an all-solid neighbourhood.
+            let taps = texture.solid.taps(y - iy - 1)
             let row = TranslateKernel.Row(
                 below: UnsafePointer(src.row(y - iy)), above: UnsafePointer(src.row(y - iy - 1)), left: left,
-                solid: (run.lowerBound - left)..<max(run.lowerBound - left, run.upperBound - 1 - left))
+                solid: (taps.lowerBound - left)..<(taps.upperBound - left))
             TranslateKernel.blend(
                 row, into: d, count: x1 - x0, room: room, weights: weights, alpha: alpha, solidColor: color)
         }
