@@ -44,26 +44,31 @@ package enum AnimationEvaluator {
     {
         let neutralBase = animation.valueFunction.map { neutralInput(for: $0) } ?? base
         var result: AnimationValue
-        var cycleDelta: AnimationValue?
+        // Where a cycle starts and ends, for cumulative repeats (worked out only when they need it).
+        let cycle: () -> (first: AnimationValue, last: AnimationValue)?
         switch animation.kind {
         case .basic(let values):
             guard let (from, to) = endpoints(values, base: neutralBase) else { return nil }
             result = AnimationValue.interpolate(from, to, progress)
-            cycleDelta = AnimationValue.difference(to, from)
+            cycle = { (from, to) }
         case .spring(let values, let spring):
             guard let (from, to) = endpoints(values, base: neutralBase) else { return nil }
             result = AnimationValue.interpolate(from, to, spring.progress(at: progress * animation.timing.duration))
-            cycleDelta = AnimationValue.difference(to, from)
+            cycle = { (from, to) }
         case .keyframe(let keyframes):
             guard let v = KeyframeEvaluator.value(keyframes, progress: progress) else { return nil }
             result = v
-            if let first = KeyframeEvaluator.firstValue(keyframes), let last = KeyframeEvaluator.lastValue(keyframes) {
-                cycleDelta = AnimationValue.difference(last, first)
+            cycle = {
+                guard let first = KeyframeEvaluator.firstValue(keyframes),
+                    let last = KeyframeEvaluator.lastValue(keyframes)
+                else { return nil }
+                return (first, last)
             }
         case .group, .transition:
             return nil
         }
-        if animation.isCumulative, iteration > 0, let delta = cycleDelta,
+        if animation.isCumulative, iteration > 0, let (first, last) = cycle(),
+            let delta = AnimationValue.difference(last, first),
             let offset = AnimationValue.scaled(delta, by: Double(iteration)),
             let total = AnimationValue.sum(result, offset)
         {
