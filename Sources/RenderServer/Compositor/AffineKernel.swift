@@ -28,6 +28,39 @@ struct AffineKernel {
     /// Blends output pixels `first..<last` of the row at `d`; `uf`, `vf` are the texel coordinates of pixel
     /// `first`.
     func row(_ d: UnsafeMutablePointer<UInt32>, _ first: Int, _ last: Int, uf: Int64, vf: Int64, du: Int64, dv: Int64) {
+        // Where the samples cross the texture's solid core (a rectangle in taps, so an interval along the row),
+        // every pixel is the solid colour: no per-pixel test there.
+        let core = solid.tapCore
+        let inU = Self.steps(from: uf, by: du, within: Int64(core.x) << 16, Int64(core.maxX) << 16)
+        let inV = Self.steps(from: vf, by: dv, within: Int64(core.y) << 16, Int64(core.maxY) << 16)
+        let lower = max(inU.lowerBound, inV.lowerBound, 0),
+            upper = min(inU.upperBound, inV.upperBound, Int64(last - first))
+        guard !core.isEmpty, lower < upper else {
+            pixels(d, first, last, uf: uf, vf: vf, du: du, dv: dv)
+            return
+        }
+        let a = first + Int(lower), b = first + Int(upper)
+        pixels(d, first, a, uf: uf, vf: vf, du: du, dv: dv)
+        PixelVector.fill(color, d, a..<b, room: 0)
+        pixels(d, b, last, uf: uf &+ Int64(b - first) &* du, vf: vf &+ Int64(b - first) &* dv, du: du, dv: dv)
+    }
+
+    /// The steps k with `low ≤ start + k·step < high`.
+    static func steps(from start: Int64, by step: Int64, within low: Int64, _ high: Int64) -> Range<Int64> {
+        func floorDivision(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }
+        if step == 0 { return low <= start && start < high ? Int64.min..<Int64.max : 0..<0 }
+        if step > 0 {
+            let k0 = -floorDivision(start - low, step), k1 = -floorDivision(start - high, step)
+            return k0..<max(k0, k1)
+        }
+        let k0 = floorDivision(start - high, -step) + 1, k1 = floorDivision(start - low, -step) + 1
+        return k0..<max(k0, k1)
+    }
+
+    /// Pixels `first..<last` tested eight at a time against the solid runs, else sampled one by one.
+    private func pixels(
+        _ d: UnsafeMutablePointer<UInt32>, _ first: Int, _ last: Int, uf: Int64, vf: Int64, du: Int64, dv: Int64
+    ) {
         var k = first, uf = uf, vf = vf
         // The vector test works in Int32 16.16 coordinates: the row's and eight steps' must fit.
         let span = Int64(last - first)
@@ -66,7 +99,8 @@ struct AffineKernel {
         // Rows outside the texture have no runs: one unsigned comparison per lane finds them first.
         let rows = UInt32(height - 1)
         let outside = SIMD8<UInt32>(truncatingIfNeeded: v0) &- SIMD8<UInt32>(repeating: rows)
-        guard outside &>> 31 == SIMD8<UInt32>(repeating: 1) else { return false }
+        // Lane tests end in a reduction (`min`): comparing whole vectors with `==` is compiled lane by lane.
+        guard (outside &>> 31).min() == 1 else { return false }
         var start = Lanes(), end = Lanes()
         solid.tapStart.withUnsafeBufferPointer { starts in
             solid.tapEnd.withUnsafeBufferPointer { ends in
@@ -77,7 +111,7 @@ struct AffineKernel {
             }
         }
         // start ≤ u0 < end in every lane: both differences non-negative.
-        return ((u0 &- start) | (end &- 1 &- u0)) &>> 31 == Lanes(repeating: 0)
+        return ((u0 &- start) | (end &- 1 &- u0)).min() >= 0
     }
 
     /// One pixel: the solid colour when its taps are all solid, else the bilinear sample.

@@ -36,11 +36,12 @@ package enum Blend {
         func blend(_ k: Int, mask: V?) {
             var s = UnsafeRawPointer(src + k).loadUnaligned(as: V.self)
             if let mask { s &= mask }
-            if s == V(repeating: 0) { return }
+            // Reductions, not `==` on whole vectors, which is compiled lane by lane.
+            if s.max() == 0 { return }
             let target = UnsafeMutableRawPointer(dst + k)
             if alpha < 255 {
                 s = PixelVector.scale(s, alphaLanes)
-            } else if mask == nil, s &>> 24 == V(repeating: 255) {
+            } else if mask == nil, (s &>> 24).min() == 255 {
                 target.storeBytes(of: s, as: V.self)
                 return
             }

@@ -15,6 +15,9 @@ struct SolidSpans {
     /// For an opaque colour: the texels of the widest rectangle around the middle row whose rows all hold the
     /// middle row's run (for a rounded rectangle, its full width between the corners).
     let opaqueCore: PixelRect?
+    /// The same rectangle in left taps, whatever the colour: every tap (`x`…, `y`…) in it has a solid 2×2
+    /// neighbourhood. Empty when the middle rows have none.
+    let tapCore: PixelRect
 
     /// The runs of `pixels`; none at all when `searched` is false (blits then filter every pixel, which tests
     /// compare against).
@@ -38,6 +41,16 @@ struct SolidSpans {
         }
         tapStart = pairs.map(\.0)
         tapEnd = pairs.map(\.1)
+        let middlePair = max(0, pixels.height / 2 - 1), taps = pairs[middlePair]
+        if taps.0 < taps.1 {
+            let contains = { (v: Int) in pairs[v].0 <= taps.0 && pairs[v].1 >= taps.1 }
+            var top = middlePair, bottom = middlePair + 1
+            while top > 0, contains(top - 1) { top -= 1 }
+            while bottom < pairs.count, contains(bottom) { bottom += 1 }
+            tapCore = PixelRect(x: Int(taps.0), y: top, width: Int(taps.1 - taps.0), height: bottom - top)
+        } else {
+            tapCore = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        }
         let middleRow = pixels.height / 2, widest = bounds[middleRow]
         guard color >> 24 == 255, widest.start < widest.end else {
             opaqueCore = nil
