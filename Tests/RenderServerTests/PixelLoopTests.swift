@@ -175,4 +175,19 @@ final class PixelLoopTests: XCTestCase {
             }
         }
     }
+
+    /// The interval of steps inside a fixed-point range equals counting them one by one.
+    func testStepIntervalsMatchCounting() {
+        for _ in 0..<2000 {
+            let start = Int64(random.next() * 4000) - 2000, step = Int64(random.next() * 600) - 300
+            let low = Int64(random.next() * 3000) - 1500, high = low + Int64(random.next() * 2000)
+            let interval = AffineKernel.steps(from: start, by: step, within: low, high)
+            for k in Int64(-40)...40 {
+                let value = start + k * step
+                XCTAssertEqual(
+                    interval.contains(k), low <= value && value < high,
+                    "start \(start) step \(step) range \(low)..<\(high) k \(k)")
+            }
+        }
+    }
 }
