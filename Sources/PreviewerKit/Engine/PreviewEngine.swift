@@ -31,6 +31,8 @@ package final class PreviewEngine {
     package var finishesTilesEachFrame = false
     private var dirty = true
     private var lastTreeHadAnimations = false
+    /// The last frame's presented tree, whose static subtrees the next frame reuses.
+    private var lastPresented: PresentedLayer?
 
     /// Fails when the frame buffer cannot be made at this size.
     package init?(scenes: [Scene], size: CGSize, scale: CGFloat, showsSidebar: Bool) {
@@ -143,7 +145,8 @@ package final class PreviewEngine {
         timings.record(.commit, seconds: now - start)
         start = now
         guard let tree = window.layer.makeRenderTree() else { return }
-        let presented = tree.presented(at: time)
+        let presented = tree.presented(at: time, reusing: lastPresented)
+        lastPresented = presented
         lastTreeHadAnimations = tree.root.hasAnimations || presented.hasLiveParticles
         now = wallSeconds()
         timings.record(.animate, seconds: now - start)

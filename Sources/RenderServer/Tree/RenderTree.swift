@@ -64,8 +64,10 @@ package struct RenderTree: Sendable {
     }
 
     /// The tree's values at absolute media time `time`: every animation applied through the time hierarchy.
-    package func presented(at time: Double) -> PresentedLayer {
-        PresentedLayer(root, parentTime: time)
+    /// Static subtrees (`RenderNode.isStatic`) of `previous` — the last frame's presented tree — are reused as they
+    /// are when their nodes are this tree's: they show the same at every instant.
+    package func presented(at time: Double, reusing previous: PresentedLayer? = nil) -> PresentedLayer {
+        PresentedLayer(root, parentTime: time, reusing: previous)
     }
 }
 
@@ -92,7 +94,14 @@ package struct PresentedLayer: Sendable {
     /// The render-tree node this was presented from.
     package let node: RenderNode
 
-    package init(_ node: RenderNode, parentTime: Double) {
+    /// `node` presented at `parentTime`; a static node already presented in `previous` is that presentation (only
+    /// its `localTime` is not this frame's, which nothing static reads: tiles and particles are never static).
+    package init(_ node: RenderNode, parentTime: Double, reusing previous: PresentedLayer? = nil) {
+        if let previous, previous.node === node, node.isStatic {
+            self = previous
+            return
+        }
+        let earlier = previous?.node === node ? previous : nil
         self.node = node
         id = node.id
         let local = node.properties.timing.localTime(fromParent: parentTime)
@@ -104,8 +113,12 @@ package struct PresentedLayer: Sendable {
         let isTransformLayer = values.kind == .transformLayer
         if isTransformLayer { values.keepSublayersOnly() }
         properties = values
-        sublayers = node.sublayers.map { PresentedLayer($0, parentTime: local) }
-        mask = isTransformLayer ? [] : node.mask.map { [PresentedLayer($0, parentTime: local)] } ?? []
+        sublayers = node.sublayers.indices.map { index in
+            PresentedLayer(node.sublayers[index], parentTime: local, reusing: earlier?.sublayers[index])
+        }
+        mask =
+            isTransformLayer
+            ? [] : node.mask.map { [PresentedLayer($0, parentTime: local, reusing: earlier?.mask.first)] } ?? []
         instances = []
         transition = nil
         for animation in node.animations {
