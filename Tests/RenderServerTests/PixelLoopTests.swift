@@ -107,7 +107,7 @@ final class PixelLoopTests: XCTestCase {
             let alpha: UInt32 = index % 2 == 0 ? 204 : 255
             let full = PixelRect(x: 0, y: 0, width: 64, height: 40)
             TextureBlit.draw(
-                texture, layerToDevice: .translation(tx, ty, 0), alpha: Double(alpha) / 255,
+                texture, layerToDevice: Matrix3D.translation(tx, ty, 0).affine, alpha: Double(alpha) / 255,
                 into: Canvas(buffer: canvas, origin: (0, 0), clip: full), clip: full)
             func texel(_ u: Int, _ v: Int) -> UInt32 {
                 u >= 0 && v >= 0 && u < 30 && v < 22 ? texture.pixels[u, v] : 0
@@ -164,10 +164,11 @@ final class PixelLoopTests: XCTestCase {
                 }
                 let full = PixelRect(x: 0, y: 0, width: 80, height: 60)
                 TextureBlit.draw(
-                    runs, layerToDevice: m, alpha: alpha, into: Canvas(buffer: a, origin: (0, 0), clip: full),
+                    runs, layerToDevice: m.affine, alpha: alpha, into: Canvas(buffer: a, origin: (0, 0), clip: full),
                     clip: full)
                 TextureBlit.draw(
-                    filtered, layerToDevice: m, alpha: alpha, into: Canvas(buffer: b, origin: (0, 0), clip: full),
+                    filtered, layerToDevice: m.affine, alpha: alpha,
+                    into: Canvas(buffer: b, origin: (0, 0), clip: full),
                     clip: full)
                 var differing = 0
                 for y in 0..<60 { for x in 0..<80 where a[x, y] != b[x, y] { differing += 1 } }

@@ -40,7 +40,7 @@ extension CPUCompositor {
     static func opaqueArea(_ op: Op) -> PixelRect {
         switch op {
         case .texture(let texture, let matrix, let alpha, let clip):
-            return TextureBlit.opaqueArea(texture, layerToDevice: Matrix3D(affine: matrix), alpha: alpha, clip: clip)
+            return TextureBlit.opaqueArea(texture, layerToDevice: matrix, alpha: alpha, clip: clip)
         case .run(let memo):
             return memo.opaqueArea
         default:

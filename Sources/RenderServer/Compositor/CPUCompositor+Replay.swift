@@ -57,7 +57,7 @@ extension CPUCompositor {
         switch op {
         case .texture(let texture, let matrix, let alpha, let clip):
             TextureBlit.draw(
-                texture, layerToDevice: Matrix3D(affine: matrix), alpha: alpha, into: canvas,
+                texture, layerToDevice: matrix, alpha: alpha, into: canvas,
                 clip: clip.intersection(band))
         case .group(let buffer, let area, let alpha):
             let rows = area.intersection(band)

@@ -418,12 +418,12 @@ package final class CPUCompositor {
             hasher.add(matrix)
             hasher.add(alpha)
             hasher.add(clip)
-            box = TextureBlit.deviceBox(texture, layerToDevice: Matrix3D(affine: matrix)).intersection(clip)
+            box = TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip)
         case .group(_, let area, let alpha):
             hasher.add(signature ?? 0)
             hasher.add(Int(alpha))
             box = area
-        case .reference(let step):
+        case .reference(let step), .leaf(let step):
             always = true
             box = PixelRect(covering: SubtreeBounds.device(step.layer, step.toDevice, fallback: step.clip.cgRect))
                 .intersection(step.clip)
@@ -436,11 +436,6 @@ package final class CPUCompositor {
             hasher.add(map.m)
             hasher.add(alpha)
             box = area
-        case .leaf(let step):
-            always = true
-            box = PixelRect(covering: SubtreeBounds.device(step.layer, step.toDevice, fallback: step.clip.cgRect))
-                .intersection(step.clip)
-            if !isRecording { groupUsesReference = true }
         }
         guard isRecording else {
             groupHasher?.combine(hasher.value)

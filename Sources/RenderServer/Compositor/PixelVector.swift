@@ -78,6 +78,16 @@ enum PixelVector {
         }
     }
 
+    /// Where a row of `count` pixels whose pixels `solidStart..<solidEnd` are one colour fills that colour: the
+    /// solid part less what is needed to round the edges before and after it to whole vectors, so the row's one
+    /// partial vector, if any, is the fill's (the cheapest to mask). Nil when too little is solid to be worth it.
+    @inline(__always)
+    static func fillSpan(_ solidStart: Int, _ solidEnd: Int, count: Int) -> Range<Int>? {
+        let start = min(max(solidStart, 0), count), end = min(max(solidEnd, start), count)
+        let head = (start + 7) / 8 * 8, tail = count - (count - end + 7) / 8 * 8
+        return head + 8 <= tail ? head..<tail : nil
+    }
+
     /// Blends one premultiplied colour over `range` of the row at `d` (`room` pixels long).
     @inline(__always)
     static func fill(_ color: UInt32, _ d: UnsafeMutablePointer<UInt32>, _ range: Range<Int>, room: Int) {

@@ -34,34 +34,27 @@ struct SolidSpans {
             return (Int32(start), Int32(end))
         }
         self.bounds = bounds
-        let pairs = (0..<pixels.height).map { v -> (Int32, Int32) in
+        let pairs = (0..<pixels.height).map { v -> (start: Int32, end: Int32) in
             guard v + 1 < bounds.count else { return (0, 0) }
             let start = max(bounds[v].start, bounds[v + 1].start), end = min(bounds[v].end, bounds[v + 1].end) - 1
             return start < end ? (start, end) : (0, 0)
         }
-        tapStart = pairs.map(\.0)
-        tapEnd = pairs.map(\.1)
-        let middlePair = max(0, pixels.height / 2 - 1), taps = pairs[middlePair]
-        if taps.0 < taps.1 {
-            let contains = { (v: Int) in pairs[v].0 <= taps.0 && pairs[v].1 >= taps.1 }
-            var top = middlePair, bottom = middlePair + 1
-            while top > 0, contains(top - 1) { top -= 1 }
-            while bottom < pairs.count, contains(bottom) { bottom += 1 }
-            tapCore = PixelRect(x: Int(taps.0), y: top, width: Int(taps.1 - taps.0), height: bottom - top)
-        } else {
-            tapCore = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        }
-        let middleRow = pixels.height / 2, widest = bounds[middleRow]
-        guard color >> 24 == 255, widest.start < widest.end else {
-            opaqueCore = nil
-            return
-        }
-        let holds = { (y: Int) in bounds[y].start <= widest.start && bounds[y].end >= widest.end }
-        var top = middleRow, bottom = middleRow + 1
+        tapStart = pairs.map(\.start)
+        tapEnd = pairs.map(\.end)
+        tapCore = Self.core(of: pairs, around: max(0, pixels.height / 2 - 1))
+        let texels = Self.core(of: bounds, around: pixels.height / 2)
+        opaqueCore = color >> 24 == 255 && !texels.isEmpty ? texels : nil
+    }
+
+    /// The rectangle of the rows around `middle` whose spans all contain the middle one's (which gives its x extent).
+    private static func core(of spans: [(start: Int32, end: Int32)], around middle: Int) -> PixelRect {
+        let span = spans[middle]
+        guard span.start < span.end else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        let holds = { (y: Int) in spans[y].start <= span.start && spans[y].end >= span.end }
+        var top = middle, bottom = middle + 1
         while top > 0, holds(top - 1) { top -= 1 }
-        while bottom < bounds.count, holds(bottom) { bottom += 1 }
-        opaqueCore = PixelRect(
-            x: Int(widest.start), y: top, width: Int(widest.end - widest.start), height: bottom - top)
+        while bottom < spans.count, holds(bottom) { bottom += 1 }
+        return PixelRect(x: Int(span.start), y: top, width: Int(span.end - span.start), height: bottom - top)
     }
 
     /// The texels of row `y` that are `color`.

@@ -1,14 +1,19 @@
 import CoreGraphics
 
-/// Draws a layer texture into a canvas through the layer's 2D affine placement, with fast paths for pure
-/// translation: whole-pixel (row blends) and sub-pixel (bilinear with constant weights).
+/// Draws a layer texture into a canvas through the layer's 2D affine placement (the 2D part of a flat matrix,
+/// `Matrix3D.affine`), with fast paths for pure translation: whole-pixel (row blends) and sub-pixel (bilinear
+/// with constant weights).
 package enum TextureBlit {
     /// The device pixels a texture can touch through `m`.
-    package static func deviceBox(_ texture: LayerTexture, layerToDevice m: Matrix3D) -> PixelRect {
+    package static func deviceBox(_ texture: LayerTexture, layerToDevice m: CGAffineTransform) -> PixelRect {
         let w = Double(texture.pixels.width) / texture.scaleX, h = Double(texture.pixels.height) / texture.scaleY
         let x = Double(texture.origin.x), y = Double(texture.origin.y)
-        let a = m.project(CGPoint(x: x, y: y)), b = m.project(CGPoint(x: x + w, y: y))
-        let c = m.project(CGPoint(x: x, y: y + h)), d = m.project(CGPoint(x: x + w, y: y + h))
+        let (ma, mb, mc, md) = (Double(m.a), Double(m.b), Double(m.c), Double(m.d))
+        let (mx, my) = (Double(m.tx), Double(m.ty))
+        func corner(_ px: Double, _ py: Double) -> (x: Double, y: Double) {
+            (px * ma + py * mc + mx, px * mb + py * md + my)
+        }
+        let a = corner(x, y), b = corner(x + w, y), c = corner(x, y + h), d = corner(x + w, y + h)
         let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
         let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
         return PixelRect(covering: CGRect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2))
@@ -18,13 +23,12 @@ package enum TextureBlit {
     typealias TexelMap = (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
 
     /// Where texel centres land: layer = origin + (u + 0.5)/s, device = layer · M.
-    static func texelMap(_ texture: LayerTexture, _ m: Matrix3D) -> TexelMap {
-        (
-            a: m.m11 / texture.scaleX, b: m.m12 / texture.scaleX, c: m.m21 / texture.scaleY, d: m.m22 / texture.scaleY,
-            tx: (Double(texture.origin.x) + 0.5 / texture.scaleX) * m.m11
-                + (Double(texture.origin.y) + 0.5 / texture.scaleY) * m.m21 + m.m41,
-            ty: (Double(texture.origin.x) + 0.5 / texture.scaleX) * m.m12
-                + (Double(texture.origin.y) + 0.5 / texture.scaleY) * m.m22 + m.m42
+    static func texelMap(_ texture: LayerTexture, _ m: CGAffineTransform) -> TexelMap {
+        let (ma, mb, mc, md) = (Double(m.a), Double(m.b), Double(m.c), Double(m.d))
+        let ox = Double(texture.origin.x) + 0.5 / texture.scaleX, oy = Double(texture.origin.y) + 0.5 / texture.scaleY
+        return (
+            a: ma / texture.scaleX, b: mb / texture.scaleX, c: mc / texture.scaleY, d: md / texture.scaleY,
+            tx: ox * ma + oy * mc + Double(m.tx), ty: ox * mb + oy * md + Double(m.ty)
         )
     }
 
@@ -38,7 +42,9 @@ package enum TextureBlit {
 
     /// The device pixels a blit paints fully opaque (within `clip`): the texture's opaque core, when it is
     /// placed by a translation and drawn without alpha; empty otherwise.
-    package static func opaqueArea(_ texture: LayerTexture, layerToDevice m: Matrix3D, alpha: Double, clip: PixelRect)
+    package static func opaqueArea(
+        _ texture: LayerTexture, layerToDevice m: CGAffineTransform, alpha: Double, clip: PixelRect
+    )
         -> PixelRect
     {
         let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -56,7 +62,8 @@ package enum TextureBlit {
     }
 
     package static func draw(
-        _ texture: LayerTexture, layerToDevice m: Matrix3D, alpha: Double, into canvas: Canvas, clip: PixelRect
+        _ texture: LayerTexture, layerToDevice m: CGAffineTransform, alpha: Double, into canvas: Canvas,
+        clip: PixelRect
     ) {
         guard !texture.isEmpty, alpha > 0 else { return }
         let a = UInt32((min(alpha, 1) * 255).rounded())
@@ -95,17 +102,15 @@ package enum TextureBlit {
             let s = UnsafePointer(src.row(y - dy) + left)
             let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
             let run = texture.solid.run(y - dy)
-            let solid = ((run.lowerBound - left)..<max(run.lowerBound - left, run.upperBound - left)).clamped(
-                to: 0..<count)
-            // As in `TranslateKernel`: whole vectors over the edges, the row's partial vector in the fill.
-            let head = (solid.lowerBound + 7) / 8 * 8, tail = count - (count - solid.upperBound + 7) / 8 * 8
-            guard head + 8 <= tail else {
+            guard let fill = PixelVector.fillSpan(run.lowerBound - left, run.upperBound - left, count: count) else {
                 Blend.overRow(s, d, count, alpha: alpha, room: room)
                 continue
             }
-            Blend.overRow(s, d, head, alpha: alpha, room: room)
-            PixelVector.fill(color, d, head..<tail, room: room)
-            Blend.overRow(s + tail, d + tail, count - tail, alpha: alpha, room: room - tail)
+            Blend.overRow(s, d, fill.lowerBound, alpha: alpha, room: room)
+            PixelVector.fill(color, d, fill, room: room)
+            Blend.overRow(
+                s + fill.upperBound, d + fill.upperBound, count - fill.upperBound, alpha: alpha,
+                room: room - fill.upperBound)
         }
     }
 

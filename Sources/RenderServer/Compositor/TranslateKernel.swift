@@ -65,16 +65,13 @@ enum TranslateKernel {
             if alpha < 255 { s = Blend.scale(s, alpha) }
             d[k] = Blend.over(s, d[k])
         }
-        let solid = row.solid.clamped(to: 0..<count)
-        // Whole vectors of the mix over the edges on both sides (they compute solid pixels right too), the fill
-        // between them: the row's one partial vector, if any, is the fill's, the cheapest to mask.
-        let head = (solid.lowerBound + 7) / 8 * 8, tail = count - (count - solid.upperBound + 7) / 8 * 8
-        guard head + 8 <= tail else {
+        // The mix computes solid pixels right too, so it may run over the edges of the fill.
+        guard let fill = PixelVector.fillSpan(row.solid.lowerBound, row.solid.upperBound, count: count) else {
             PixelVector.walk(0..<count, room: room, vector: vector, scalar: scalar)
             return
         }
-        PixelVector.walk(0..<head, room: room, vector: vector, scalar: scalar)
-        PixelVector.fill(solidColor, d, head..<tail, room: room)
-        PixelVector.walk(tail..<count, room: room, vector: vector, scalar: scalar)
+        PixelVector.walk(0..<fill.lowerBound, room: room, vector: vector, scalar: scalar)
+        PixelVector.fill(solidColor, d, fill, room: room)
+        PixelVector.walk(fill.upperBound..<count, room: room, vector: vector, scalar: scalar)
     }
 }

@@ -13,13 +13,6 @@ package struct Matrix3D: Equatable, Hashable, Sendable {
 
     package static let identity = Matrix3D()
 
-    /// The matrix of a 2D affine transform (z passes through).
-    package init(affine t: CGAffineTransform) {
-        (m11, m12, m21, m22, m41, m42) = (
-            Double(t.a), Double(t.b), Double(t.c), Double(t.d), Double(t.tx), Double(t.ty)
-        )
-    }
-
     /// The 2D part: what the matrix does to points in the plane z = 0 when it is flat (w stays 1).
     package var affine: CGAffineTransform {
         CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
