@@ -178,7 +178,9 @@ final class VolatileContentTests: XCTestCase {
             var leaf = LayerProperties()
             leaf.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
             leaf.position = CGPoint(x: 20, y: 20)
-            leaf.backgroundColor = CGColor(srgbRed: Double(frame) / 4, green: 0.5, blue: 1, alpha: 1)
+            leaf.backgroundColor = CGColor(srgbRed: 0.2, green: 0.5, blue: 1, alpha: 1)
+            // Its shape changes (a change of colour alone would be the same white shape, tinted).
+            leaf.cornerRadius = Double(frame)
             let child = RenderNode(id: 1, properties: leaf, animations: [], sublayers: [], mask: nil)
             let presented = RenderTree(
                 root: RenderNode(id: 0, properties: root, animations: [], sublayers: [child], mask: nil)

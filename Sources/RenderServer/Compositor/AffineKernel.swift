@@ -10,19 +10,22 @@ struct AffineKernel {
     let width: Int
     let height: Int
     let solid: SolidSpans
-    /// The solid colour scaled by `alpha` (0…255).
+    /// The solid colour tinted and scaled by `alpha` (0…255).
     let color: UInt32
     let alpha: UInt32
+    /// What texels are tinted by before they are filtered (`Blend.tint`).
+    let tint: UInt32
 
-    init(_ texture: LayerTexture, alpha: UInt32) {
+    init(_ texture: LayerTexture, alpha: UInt32, tint: UInt32 = Blend.untinted) {
         let pixels = texture.pixels
         base = UnsafePointer(pixels.base.assumingMemoryBound(to: UInt32.self))
         stride = pixels.bytesPerRow / 4
         width = pixels.width
         height = pixels.height
         solid = texture.solid
-        color = alpha < 255 ? Blend.scale(texture.solid.color, alpha) : texture.solid.color
+        color = TextureBlit.solidColor(texture, tint: tint, alpha: alpha)
         self.alpha = alpha
+        self.tint = tint
     }
 
     /// Blends output pixels `first..<last` of the row at `d`; `uf`, `vf` are the texel coordinates of pixel
@@ -127,7 +130,11 @@ struct AffineKernel {
         let (p00, p10, p01, p11) = (r[0], r[1], r[stride], r[stride + 1])
         if p00 | p10 | p01 | p11 == 0 { return }
         let fx = UInt32(truncatingIfNeeded: (uf & 0xFFFF) >> 8), fy = UInt32(truncatingIfNeeded: (vf & 0xFFFF) >> 8)
-        var s = Blend.bilinear(p00, p10, p01, p11, fx, fy)
+        var s =
+            tint == Blend.untinted
+            ? Blend.bilinear(p00, p10, p01, p11, fx, fy)
+            : Blend.bilinear(
+                Blend.tint(p00, tint), Blend.tint(p10, tint), Blend.tint(p01, tint), Blend.tint(p11, tint), fx, fy)
         if alpha < 255 { s = Blend.scale(s, alpha) }
         d[k] = Blend.over(s, d[k])
     }

@@ -25,19 +25,22 @@ package enum Blend {
     /// Blends `count` source pixels over `count` destination pixels, the source first scaled by `alpha` (0…255),
     /// eight at a time. `room` is how many destination pixels the row has from `dst` on: when the last, partial
     /// vector fits, it runs as a vector whose extra lanes draw nothing (the source pixels it reads past `count`
-    /// must be readable: `PixelBuffer` keeps slack after its last row).
+    /// must be readable: `PixelBuffer` keeps slack after its last row). Source pixels are first tinted by `tint`.
     @inline(__always)
     package static func overRow(
-        _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, alpha: UInt32, room: Int
+        _ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt32>, _ count: Int, alpha: UInt32, room: Int,
+        tint: UInt32 = untinted
     ) {
         typealias V = PixelVector.Pixels
         let alphaLanes = PixelVector.factor(alpha)
+        let tintLanes = PixelVector.tintLanes(tint)
         @inline(__always)
         func blend(_ k: Int, mask: V?) {
             var s = UnsafeRawPointer(src + k).loadUnaligned(as: V.self)
             if let mask { s &= mask }
             // Reductions, not `==` on whole vectors, which is compiled lane by lane.
             if s.max() == 0 { return }
+            if tint != untinted { s = PixelVector.tint(s, tintLanes) }
             let target = UnsafeMutableRawPointer(dst + k)
             if alpha < 255 {
                 s = PixelVector.scale(s, alphaLanes)
@@ -58,10 +61,29 @@ package enum Blend {
             return
         }
         while k < count {
-            let s = src[k]
+            var s = src[k]
+            if tint != untinted { s = Blend.tint(s, tint) }
             if s != 0 { dst[k] = over(alpha < 255 ? scale(s, alpha) : s, dst[k]) }
             k += 1
         }
+    }
+
+    /// A texture drawn without a tint (every channel times 255/255).
+    package static let untinted: UInt32 = 0xFFFF_FFFF
+
+    /// Each channel of `p` times the same channel of `tint`, /255, rounded as cairo rounds a colour times coverage
+    /// where it fills a shape: `t = x·y + k`, then `(t + t/256)/256`, with k = 0x7F for an opaque colour (cairo's
+    /// span lerp) and 0x80 for a translucent one (pixman's IN). So a one-colour fill drawn in white and tinted by
+    /// the colour's pixel is the fill cairo draws in that colour, texel for texel (`TintedTextureTests`).
+    @inline(__always)
+    package static func tint(_ p: UInt32, _ tint: UInt32) -> UInt32 {
+        let k: UInt32 = tint >> 24 == 255 ? 0x7F : 0x80
+        var result: UInt32 = 0
+        for shift in stride(from: UInt32(0), through: 24, by: 8) {
+            let t = ((p >> shift) & 0xFF) &* ((tint >> shift) & 0xFF) &+ k
+            result |= ((t &+ (t >> 8)) >> 8) << shift
+        }
+        return result
     }
 
     /// Bilinear blend of four pixels with weights fx, fy in 0…256.

@@ -39,8 +39,8 @@ extension CPUCompositor {
     /// The device pixels a step paints fully opaque.
     static func opaqueArea(_ op: Op) -> PixelRect {
         switch op {
-        case .texture(let texture, let matrix, let alpha, let clip):
-            return TextureBlit.opaqueArea(texture, layerToDevice: matrix, alpha: alpha, clip: clip)
+        case .texture(let texture, let matrix, let alpha, let tint, let clip):
+            return TextureBlit.opaqueArea(texture, tint: tint, layerToDevice: matrix, alpha: alpha, clip: clip)
         case .run(let memo):
             return memo.opaqueArea
         default:

@@ -55,10 +55,9 @@ extension CPUCompositor {
 
     func perform(_ op: Op, _ canvas: Canvas, band: PixelRect, scale: Double) {
         switch op {
-        case .texture(let texture, let matrix, let alpha, let clip):
+        case .texture(let texture, let matrix, let alpha, let tint, let clip):
             TextureBlit.draw(
-                texture, layerToDevice: matrix, alpha: alpha, into: canvas,
-                clip: clip.intersection(band))
+                texture, tint: tint, layerToDevice: matrix, alpha: alpha, into: canvas, clip: clip.intersection(band))
         case .group(let buffer, let area, let alpha):
             let rows = area.intersection(band)
             guard !rows.isEmpty else { return }

@@ -74,7 +74,8 @@ package final class CPUCompositor {
     /// One step of the top-level canvas, kept small (a frame records thousands, and the bands read them on
     /// another core): a texture's placement is its flat matrix's 2D part, reference drawing sits behind a reference.
     enum Op {
-        case texture(LayerTexture, CGAffineTransform, alpha: Double, clip: PixelRect)
+        /// A texture, its texels tinted by `tint` (`TintedTexture`), through a 2D placement.
+        case texture(LayerTexture, CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect)
         case group(PixelBuffer, PixelRect, alpha: UInt32)
         case reference(ReferenceStep)
         /// A replayed run of static siblings: its recorded steps, each drawn where its box meets the band.
@@ -200,8 +201,9 @@ package final class CPUCompositor {
         if Rasterization.applies(layer, toDevice), let raster = raster(of: layer) {
             stats.layers += 1
             emit(
-                .texture(raster, toDevice.affine, alpha: alpha * min(p.opacity, 1), clip: clip), canvas, scale: scale,
-                key: OpKey(layer: layer.id, part: 4))
+                .texture(
+                    raster, toDevice.affine, alpha: alpha * min(p.opacity, 1), tint: Blend.untinted, clip: clip),
+                canvas, scale: scale, key: OpKey(layer: layer.id, part: 4))
             return
         }
         if p.kind == .transformLayer, layer.transition == nil {
@@ -225,7 +227,7 @@ package final class CPUCompositor {
             return
         }
         let memo = leafMemo(layer)
-        if let memo, memo.changes >= 2 {
+        if let memo, memo.changes >= 2, !Self.recolours(layer, memo, toDevice) {
             stats.referenceLayers += 1
             // With a shadow the blur needs the whole area at once: one cairo pass, not one per band.
             let op: Op =
@@ -241,8 +243,8 @@ package final class CPUCompositor {
             let (sx, sy) = Self.rasterScales(toDevice)
             if let shadow = shadows.texture(for: layer, scaleX: sx, scaleY: sy, reference: reference) {
                 emit(
-                    .texture(shadow, toDevice.affine, alpha: alpha * opacity, clip: clip), canvas, scale: scale,
-                    key: OpKey(layer: layer.id, part: 5))
+                    .texture(shadow, toDevice.affine, alpha: alpha * opacity, tint: Blend.untinted, clip: clip),
+                    canvas, scale: scale, key: OpKey(layer: layer.id, part: 5))
             }
         }
         // A layer with a shadow is drawn as a group whatever allowsGroupOpacity says, as the reference does.
@@ -308,10 +310,15 @@ package final class CPUCompositor {
     ) {
         let p = layer.properties
         let (sx, sy) = Self.rasterScales(toDevice)
-        if let under = underTexture(layer, memo: memo, scaleX: sx, scaleY: sy), !under.isEmpty {
+        // Shared tinted shapes only where blits translate: the affine kernel filters texels one by one, and
+        // tinting each of its taps costs more than reading a texture of the layer's own.
+        let tinted = TextureBlit.translates(toDevice.affine, scaleX: sx, scaleY: sy)
+        if let under = underTexture(layer, memo: memo, scaleX: sx, scaleY: sy, tinted: tinted),
+            !under.texture.isEmpty
+        {
             emit(
-                .texture(under, toDevice.affine, alpha: alpha, clip: clip), canvas, scale: scale,
-                key: OpKey(layer: layer.id, part: 0))
+                .texture(under.texture, toDevice.affine, alpha: alpha, tint: under.tint, clip: clip), canvas,
+                scale: scale, key: OpKey(layer: layer.id, part: 0))
         }
         if !layer.sublayers.isEmpty {
             var childClip = clip
@@ -329,12 +336,13 @@ package final class CPUCompositor {
             }
         }
         if p.borderWidth > 0,
-            let border = cache.texture(p, part: .border, scaleX: sx, scaleY: sy, reference: reference),
-            !border.isEmpty
+            let border = cache.texture(
+                p, part: .border, scaleX: sx, scaleY: sy, tinted: tinted, reference: reference),
+            !border.texture.isEmpty
         {
             emit(
-                .texture(border, toDevice.affine, alpha: alpha, clip: clip), canvas, scale: scale,
-                key: OpKey(layer: layer.id, part: 1))
+                .texture(border.texture, toDevice.affine, alpha: alpha, tint: border.tint, clip: clip), canvas,
+                scale: scale, key: OpKey(layer: layer.id, part: 1))
         }
     }
 
@@ -363,19 +371,33 @@ package final class CPUCompositor {
     }
 
     /// The texture of the part below the sublayers: for a leaf whose content is as in its last frame, the one it
-    /// was drawn with then (no key to hash), otherwise the cache's.
-    private func underTexture(_ layer: PresentedLayer, memo: ContentMemo?, scaleX: Double, scaleY: Double)
-        -> LayerTexture?
-    {
-        if let memo, memo.changes == 0, let texture = memo.texture, memo.scaleX == scaleX, memo.scaleY == scaleY {
-            cache.touch(texture)
-            return texture
+    /// was drawn with then (no key to hash); for one whose fill only changed colour, that white shape tinted anew;
+    /// otherwise the cache's.
+    private func underTexture(
+        _ layer: PresentedLayer, memo: ContentMemo?, scaleX: Double, scaleY: Double, tinted: Bool
+    ) -> TintedTexture? {
+        if let memo, let texture = memo.texture, memo.scaleX == scaleX, memo.scaleY == scaleY {
+            if memo.changes == 0, tinted || texture.tint == Blend.untinted {
+                cache.touch(texture.texture)
+                return texture
+            }
+            if memo.changes > 0, memo.isShape, tinted,
+                let colour = TintedTexture.oneColour(layer.properties, part: .under)
+            {
+                let recoloured = TintedTexture(texture: texture.texture, tint: TintedTexture.pixel(colour.rgba))
+                memo.texture = recoloured
+                cache.touch(texture.texture)
+                return recoloured
+            }
         }
         let texture = cache.texture(
-            layer.properties, part: .under, scaleX: scaleX, scaleY: scaleY, reference: reference)
-        memo?.texture = texture
-        memo?.scaleX = scaleX
-        memo?.scaleY = scaleY
+            layer.properties, part: .under, scaleX: scaleX, scaleY: scaleY, tinted: tinted, reference: reference)
+        if let memo {
+            memo.texture = texture
+            memo.isShape = tinted && TintedTexture.oneColour(layer.properties, part: .under) != nil
+            memo.scaleX = scaleX
+            memo.scaleY = scaleY
+        }
         return texture
     }
 
@@ -388,6 +410,15 @@ package final class CPUCompositor {
         stats.subtreesRasterized += 1
         rasters[layer.id] = (signature, texture)
         return texture
+    }
+
+    /// Whether a leaf whose content changes frame after frame only changes the colour of a one-colour fill, drawn
+    /// through a translation: then each frame is its cached white shape tinted (`TintedTexture`), as cheap as an
+    /// unchanged leaf, where drawing it through cairo would fill the shape again.
+    private static func recolours(_ layer: PresentedLayer, _ memo: ContentMemo, _ toDevice: Matrix3D) -> Bool {
+        let (sx, sy) = rasterScales(toDevice)
+        return memo.shapeChanges == 0 && TextureBlit.translates(toDevice.affine, scaleX: sx, scaleY: sy)
+            && TintedTexture.oneColour(layer.properties, part: .under) != nil
     }
 
     /// Whether the subtree at `layer` goes to the reference compositor.
@@ -413,8 +444,9 @@ package final class CPUCompositor {
         var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var always = alwaysDamaged
         switch op {
-        case .texture(let texture, let matrix, let alpha, let clip):
+        case .texture(let texture, let matrix, let alpha, let tint, let clip):
             hasher.add(texture)
+            hasher.add(Int(tint))
             hasher.add(matrix)
             hasher.add(alpha)
             hasher.add(clip)

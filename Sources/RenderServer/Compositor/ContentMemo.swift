@@ -1,12 +1,17 @@
 /// A leaf layer's content (its texture key at scale 1) in the last frame it was drawn, how many frames in a row it
-/// changed (0 when as in the frame before), and the texture it was drawn with at what raster scale.
+/// changed (0 when as in the frame before), and the texture it was drawn with at what raster scale. A change of
+/// colour alone keeps a white shape's texture, to be tinted anew.
 final class ContentMemo {
     private(set) var key: LayerTexture.Key
     /// The render node's values the key was made from.
     private(set) var committed: AnyObject
     private(set) var changes = 0
+    /// How many of those changes in a row were more than a change of colour (`LayerTexture.Key.shape`).
+    private(set) var shapeChanges = 0
     private(set) var frame: Int
-    var texture: LayerTexture?
+    var texture: TintedTexture?
+    /// Whether `texture` is the white shape of a one-colour fill, which any colour of the same shape tints.
+    var isShape = false
     var scaleX = 0.0
     var scaleY = 0.0
 
@@ -20,6 +25,7 @@ final class ContentMemo {
     func keep(frame: Int) {
         self.frame = frame
         changes = 0
+        shapeChanges = 0
     }
 
     /// This frame's content: the texture stays only while the content does.
@@ -28,10 +34,17 @@ final class ContentMemo {
         self.committed = committed
         if self.key == key {
             changes = 0
+            shapeChanges = 0
             return
+        }
+        if self.key.shape == key.shape {
+            shapeChanges = 0
+            if !isShape { texture = nil }
+        } else {
+            shapeChanges += 1
+            texture = nil
         }
         self.key = key
         changes += 1
-        texture = nil
     }
 }

@@ -28,6 +28,16 @@ package final class LayerTexture {
         var borderColor: CGColor?
         var scaleX: Double
         var scaleY: Double
+        /// For the cache: whether a one-colour part is its white shape tinted (`TintedTexture`).
+        var tinted = false
+
+        /// The key without its fill and border colours: what a one-colour part's white shape depends on.
+        var shape: Key {
+            var shape = self
+            shape.background = nil
+            shape.borderColor = nil
+            return shape
+        }
 
         init(_ p: LayerProperties, part: Part, scaleX: Double, scaleY: Double) {
             self.part = part
@@ -146,22 +156,41 @@ package final class LayerTexture {
     }
 }
 
-/// Textures by content key, dropped after some frames unused.
+/// Textures by content key, dropped after some frames unused. A one-colour part (a plain layer's background, a
+/// border) shares the texture of its shape drawn in white, tinted by its colour's pixel: layers that differ only
+/// in colour share one texture (`TintedTexture`).
 package final class TextureCache {
-    private var textures: [LayerTexture.Key: LayerTexture] = [:]
+    private final class Entry {
+        let texture: LayerTexture
+        let tint: UInt32
+        var lastUsed: Int
+
+        init(_ texture: LayerTexture, tint: UInt32, frame: Int) {
+            self.texture = texture
+            self.tint = tint
+            lastUsed = frame
+        }
+    }
+
+    private var entries: [LayerTexture.Key: Entry] = [:]
     private var frame = 0
     package private(set) var rasterizedThisFrame = 0
     /// Seconds spent rasterizing this frame (the HUD's raster phase).
     package private(set) var rasterSecondsThisFrame = 0.0
 
-    package var count: Int { textures.count }
+    /// Distinct textures held.
+    package var count: Int { Set(entries.values.map { ObjectIdentifier($0.texture) }).count }
 
     package func beginFrame() {
         frame += 1
         rasterizedThisFrame = 0
         rasterSecondsThisFrame = 0
         if frame % 60 == 0 {
-            textures = textures.filter { frame - $0.value.lastUsed < 120 }
+            // An untinted entry lives while its texture is drawn (tinted entries and memos touch it); a tinted one
+            // while its own colour is looked up.
+            entries = entries.filter { _, entry in
+                frame - (entry.tint == Blend.untinted ? entry.texture.lastUsed : entry.lastUsed) < 120
+            }
         }
     }
 
@@ -170,13 +199,27 @@ package final class TextureCache {
         texture.lastUsed = frame
     }
 
+    /// The texture of `p`'s part at a raster scale; when `tinted`, a one-colour part's is its white shape's.
     func texture(
-        _ p: LayerProperties, part: LayerTexture.Part, scaleX: Double, scaleY: Double, reference: ReferenceCompositor
-    ) -> LayerTexture? {
-        let key = LayerTexture.Key(p, part: part, scaleX: scaleX, scaleY: scaleY)
-        if let cached = textures[key] {
+        _ p: LayerProperties, part: LayerTexture.Part, scaleX: Double, scaleY: Double, tinted: Bool = true,
+        reference: ReferenceCompositor
+    ) -> TintedTexture? {
+        var key = LayerTexture.Key(p, part: part, scaleX: scaleX, scaleY: scaleY)
+        key.tinted = tinted
+        if let cached = entries[key] {
             cached.lastUsed = frame
-            return cached
+            cached.texture.lastUsed = frame
+            return TintedTexture(texture: cached.texture, tint: cached.tint)
+        }
+        if tinted, let colour = TintedTexture.oneColour(p, part: part) {
+            let tint = TintedTexture.pixel(colour.rgba)
+            if tint != Blend.untinted {
+                guard
+                    let white = texture(colour.white, part: part, scaleX: scaleX, scaleY: scaleY, reference: reference)
+                else { return nil }
+                entries[key] = Entry(white.texture, tint: tint, frame: frame)
+                return TintedTexture(texture: white.texture, tint: tint)
+            }
         }
         let start = MonotonicClock.seconds()
         defer { rasterSecondsThisFrame += MonotonicClock.seconds() - start }
@@ -184,9 +227,9 @@ package final class TextureCache {
             return nil
         }
         made.lastUsed = frame
-        textures[key] = made
+        entries[key] = Entry(made, tint: Blend.untinted, frame: frame)
         rasterizedThisFrame += 1
-        return made
+        return TintedTexture(texture: made, tint: Blend.untinted)
     }
 }
 

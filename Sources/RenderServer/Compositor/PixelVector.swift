@@ -30,6 +30,24 @@ enum PixelVector {
     @inline(__always)
     static func factor(_ a: UInt32) -> Halves { Halves(repeating: UInt16(truncatingIfNeeded: a)) }
 
+    /// A tint's channels in the lanes `tint` multiplies (blue and red, then green and alpha), and its rounding.
+    typealias Tint = (low: Halves, high: Halves, rounding: Halves)
+
+    @inline(__always)
+    static func tintLanes(_ tint: UInt32) -> Tint {
+        let h = halves(Pixels(repeating: tint))
+        return (h & Halves(repeating: 0xFF), h &>> 8, Halves(repeating: tint >> 24 == 255 ? 0x7F : 0x80))
+    }
+
+    /// Each channel times the tint's same channel, rounded as `Blend.tint`, for grey pixels (all four channels
+    /// equal, as in the white shapes tinted textures are): one channel serves both halves' multiplies.
+    @inline(__always)
+    static func tint(_ p: Pixels, _ t: Tint) -> Pixels {
+        let grey = halves(p) & Halves(repeating: 0xFF)
+        let low = grey &* t.low &+ t.rounding, high = grey &* t.high &+ t.rounding
+        return pixels(((low &+ (low &>> 8)) &>> 8) | (((high &+ (high &>> 8)) &>> 8) &<< 8))
+    }
+
     /// `s + d·(255 − s.a)/255` per pixel.
     @inline(__always)
     static func over(_ s: Pixels, _ d: Pixels) -> Pixels {

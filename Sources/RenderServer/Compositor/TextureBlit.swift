@@ -32,6 +32,12 @@ package enum TextureBlit {
         )
     }
 
+    /// Whether a texture rastered at `scaleX` × `scaleY` is drawn through `m` by a translation (`translation`).
+    static func translates(_ m: CGAffineTransform, scaleX: Double, scaleY: Double) -> Bool {
+        abs(Double(m.a) / scaleX - 1) < 1e-9 && abs(Double(m.d) / scaleY - 1) < 1e-9 && abs(Double(m.b) / scaleX) < 1e-9
+            && abs(Double(m.c) / scaleY) < 1e-9
+    }
+
     /// For a map that only translates: the shift (device pixel X shows texel X − shift) and whether it is whole.
     static func translation(_ t: TexelMap) -> (x: Double, y: Double, whole: Bool)? {
         guard abs(t.a - 1) < 1e-9 && abs(t.d - 1) < 1e-9 && abs(t.b) < 1e-9 && abs(t.c) < 1e-9 else { return nil }
@@ -43,12 +49,15 @@ package enum TextureBlit {
     /// The device pixels a blit paints fully opaque (within `clip`): the texture's opaque core, when it is
     /// placed by a translation and drawn without alpha; empty otherwise.
     package static func opaqueArea(
-        _ texture: LayerTexture, layerToDevice m: CGAffineTransform, alpha: Double, clip: PixelRect
+        _ texture: LayerTexture, tint: UInt32 = Blend.untinted, layerToDevice m: CGAffineTransform, alpha: Double,
+        clip: PixelRect
     )
         -> PixelRect
     {
         let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        guard alpha >= 1, let core = texture.solid.opaqueCore, let shift = translation(texelMap(texture, m)) else {
+        guard alpha >= 1, tint >> 24 == 255, let core = texture.solid.opaqueCore,
+            let shift = translation(texelMap(texture, m))
+        else {
             return none
         }
         if shift.whole {
@@ -61,9 +70,10 @@ package enum TextureBlit {
             .intersection(clip)
     }
 
+    /// Blends `texture`, its texels tinted by `tint` (`Blend.tint`), through `m` at `alpha`, within `clip`.
     package static func draw(
-        _ texture: LayerTexture, layerToDevice m: CGAffineTransform, alpha: Double, into canvas: Canvas,
-        clip: PixelRect
+        _ texture: LayerTexture, tint: UInt32 = Blend.untinted, layerToDevice m: CGAffineTransform, alpha: Double,
+        into canvas: Canvas, clip: PixelRect
     ) {
         guard !texture.isEmpty, alpha > 0 else { return }
         let a = UInt32((min(alpha, 1) * 255).rounded())
@@ -79,38 +89,39 @@ package enum TextureBlit {
         guard !area.isEmpty else { return }
         if let shift = translation(t) {
             if shift.whole {
-                copy(texture, dx: Int(shift.x.rounded()), dy: Int(shift.y.rounded()), alpha: a, canvas, area)
+                copy(
+                    texture, dx: Int(shift.x.rounded()), dy: Int(shift.y.rounded()), alpha: a, tint: tint, canvas, area)
             } else {
-                translate(texture, tx: shift.x, ty: shift.y, alpha: a, canvas, area)
+                translate(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area)
             }
         } else {
-            affine(texture, t, alpha: a, canvas, area)
+            affine(texture, t, alpha: a, tint: tint, canvas, area)
         }
     }
 
     /// Texel (u, v) lands on device pixel (u + dx, v + dy); the texture's solid runs are fills.
     private static func copy(
-        _ texture: LayerTexture, dx: Int, dy: Int, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
+        _ texture: LayerTexture, dx: Int, dy: Int, alpha: UInt32, tint: UInt32, _ canvas: Canvas, _ area: PixelRect
     ) {
         let src = texture.pixels
         let x0 = max(area.x, dx), x1 = min(area.maxX, dx + src.width)
         let y0 = max(area.y, dy), y1 = min(area.maxY, dy + src.height)
         guard x0 < x1, y0 < y1 else { return }
         let room = canvas.buffer.width - (x0 - canvas.origin.x), count = x1 - x0, left = x0 - dx
-        let color = alpha < 255 ? Blend.scale(texture.solid.color, alpha) : texture.solid.color
+        let color = solidColor(texture, tint: tint, alpha: alpha)
         for y in y0..<y1 {
             let s = UnsafePointer(src.row(y - dy) + left)
             let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
             let run = texture.solid.run(y - dy)
             guard let fill = PixelVector.fillSpan(run.lowerBound - left, run.upperBound - left, count: count) else {
-                Blend.overRow(s, d, count, alpha: alpha, room: room)
+                Blend.overRow(s, d, count, alpha: alpha, room: room, tint: tint)
                 continue
             }
-            Blend.overRow(s, d, fill.lowerBound, alpha: alpha, room: room)
+            Blend.overRow(s, d, fill.lowerBound, alpha: alpha, room: room, tint: tint)
             PixelVector.fill(color, d, fill, room: room)
             Blend.overRow(
                 s + fill.upperBound, d + fill.upperBound, count - fill.upperBound, alpha: alpha,
-                room: room - fill.upperBound)
+                room: room - fill.upperBound, tint: tint)
         }
     }
 
@@ -119,7 +130,8 @@ package enum TextureBlit {
     /// inside the texture can show anything: those are the rows and columns `TranslateKernel` walks, reading the
     /// texture's rows in place.
     private static func translate(
-        _ texture: LayerTexture, tx: Double, ty: Double, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
+        _ texture: LayerTexture, tx: Double, ty: Double, alpha: UInt32, tint: UInt32, _ canvas: Canvas,
+        _ area: PixelRect
     ) {
         let src = texture.pixels
         let ix = Int(tx.rounded(.down)), iy = Int(ty.rounded(.down))
@@ -130,7 +142,7 @@ package enum TextureBlit {
         guard x0 < x1, y0 < y1 else { return }
         let weights = TranslateKernel.Weights(fx: fx, fy: fy)
         let room = canvas.buffer.width - (x0 - canvas.origin.x), left = x0 - ix - 1
-        let color = alpha < 255 ? Blend.scale(texture.solid.color, alpha) : texture.solid.color
+        let color = solidColor(texture, tint: tint, alpha: alpha)
         for y in y0..<y1 {
             let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
             // Output pixel k is solid when its left tap, texel left + k, has an all-solid neighbourhood.
@@ -139,14 +151,15 @@ package enum TextureBlit {
                 below: UnsafePointer(src.row(y - iy)), above: UnsafePointer(src.row(y - iy - 1)), left: left,
                 solid: (taps.lowerBound - left)..<(taps.upperBound - left))
             TranslateKernel.blend(
-                row, into: d, count: x1 - x0, room: room, weights: weights, alpha: alpha, solidColor: color)
+                row, into: d, count: x1 - x0, room: room, weights: weights, alpha: alpha, tint: tint,
+                solidColor: color)
         }
     }
 
     /// General affine: each device pixel centre maps back to the texture and samples bilinearly, except where
     /// its four taps lie in the texture's solid run, where it is that colour (`AffineKernel`).
     private static func affine(
-        _ texture: LayerTexture, _ t: TexelMap, alpha: UInt32, _ canvas: Canvas, _ area: PixelRect
+        _ texture: LayerTexture, _ t: TexelMap, alpha: UInt32, tint: UInt32, _ canvas: Canvas, _ area: PixelRect
     ) {
         let src = texture.pixels
         let det = t.a * t.d - t.b * t.c
@@ -156,7 +169,7 @@ package enum TextureBlit {
         let itx = -(t.tx * ia + t.ty * ic), ity = -(t.tx * ib + t.ty * id)
         let width = src.width, height = src.height
         guard width > 1, height > 1 else { return }
-        let kernel = AffineKernel(texture, alpha: alpha)
+        let kernel = AffineKernel(texture, alpha: alpha, tint: tint)
         // Textures keep a transparent texel around their content, so only samples whose four taps all lie inside
         // (0 ≤ u < width − 1, 0 ≤ v < height − 1) can be non-zero: each row walks just that span, in 16.16 fixed
         // point.
@@ -184,5 +197,11 @@ package enum TextureBlit {
             let d = canvas.buffer.row(y - canvas.origin.y) + (area.x - canvas.origin.x)
             kernel.row(d, first, last, uf: uf, vf: vf, du: du, dv: dv)
         }
+    }
+
+    /// The texture's solid colour as blits fill it: tinted, then scaled by `alpha`.
+    static func solidColor(_ texture: LayerTexture, tint: UInt32, alpha: UInt32) -> UInt32 {
+        let color = Blend.tint(texture.solid.color, tint)
+        return alpha < 255 ? Blend.scale(color, alpha) : color
     }
 }

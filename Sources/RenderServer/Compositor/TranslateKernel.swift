@@ -34,24 +34,32 @@ enum TranslateKernel {
 
     /// Blends `count` pixels of `row` into `d`, whose row has `room` pixels from `d` on: a last, partial vector
     /// that fits runs as a vector whose extra lanes draw nothing (the texels it reads past `count` must be
-    /// readable: `PixelBuffer` keeps slack after its last row). `solidColor` is already scaled by `alpha`.
+    /// readable: `PixelBuffer` keeps slack after its last row). Texels are tinted by `tint` before they are
+    /// mixed; `solidColor` is already tinted and scaled by `alpha`.
     @inline(__always)
     static func blend(
         _ row: Row, into d: UnsafeMutablePointer<UInt32>, count: Int, room: Int, weights: Weights, alpha: UInt32,
-        solidColor: UInt32
+        tint: UInt32 = Blend.untinted, solidColor: UInt32
     ) {
         let raw = (below: UnsafeRawPointer(row.below), above: UnsafeRawPointer(row.above))
         let w = weights.lanes
         let alphaLanes = PixelVector.factor(alpha)
+        let tintLanes = PixelVector.tintLanes(tint)
         let vector = { (k: Int, mask: V?) in
             let offset = (row.left + k) * 4
-            var s = PixelVector.mix(
-                (
-                    raw.below.loadUnaligned(fromByteOffset: offset + 4, as: V.self),
-                    raw.below.loadUnaligned(fromByteOffset: offset, as: V.self),
-                    raw.above.loadUnaligned(fromByteOffset: offset + 4, as: V.self),
-                    raw.above.loadUnaligned(fromByteOffset: offset, as: V.self)
-                ), w)
+            var taps = (
+                raw.below.loadUnaligned(fromByteOffset: offset + 4, as: V.self),
+                raw.below.loadUnaligned(fromByteOffset: offset, as: V.self),
+                raw.above.loadUnaligned(fromByteOffset: offset + 4, as: V.self),
+                raw.above.loadUnaligned(fromByteOffset: offset, as: V.self)
+            )
+            if tint != Blend.untinted {
+                taps = (
+                    PixelVector.tint(taps.0, tintLanes), PixelVector.tint(taps.1, tintLanes),
+                    PixelVector.tint(taps.2, tintLanes), PixelVector.tint(taps.3, tintLanes)
+                )
+            }
+            var s = PixelVector.mix(taps, w)
             if let mask { s &= mask }
             if alpha < 255 { s = PixelVector.scale(s, alphaLanes) }
             let target = UnsafeMutableRawPointer(d + k)
@@ -60,8 +68,8 @@ enum TranslateKernel {
         let scalar = { (k: Int) in
             let u = row.left + k
             var s = Blend.bilinear(
-                row.below[u + 1], row.below[u], row.above[u + 1], row.above[u], weights.w10 + weights.w11,
-                weights.w01 + weights.w11)
+                Blend.tint(row.below[u + 1], tint), Blend.tint(row.below[u], tint), Blend.tint(row.above[u + 1], tint),
+                Blend.tint(row.above[u], tint), weights.w10 + weights.w11, weights.w01 + weights.w11)
             if alpha < 255 { s = Blend.scale(s, alpha) }
             d[k] = Blend.over(s, d[k])
         }

@@ -1,0 +1,45 @@
+import CCairo
+import CoreGraphics
+
+/// A texture as a layer part draws it: its texels tinted by `tint` (`Blend.tint`; `Blend.untinted` for none).
+///
+/// A part that only fills one shape with one colour (a plain layer's background, a border) is drawn as its shape
+/// filled in white, tinted by the colour's pixel. Cairo fills a shape's pixel p at coverage c as `p·c/255` with
+/// its own rounding, which `Blend.tint` repeats exactly, so the tinted white texture is the coloured one texel for
+/// texel — and every layer of that shape shares one texture, whatever its colour.
+package struct TintedTexture {
+    package let texture: LayerTexture
+    package let tint: UInt32
+
+    private static let white = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
+
+    /// The colour a part fills its one shape with, and the same properties with that colour white; nil when the
+    /// part draws anything else (contents, a gradient, a path, text, tiles).
+    static func oneColour(_ p: LayerProperties, part: LayerTexture.Part) -> (rgba: RGBA, white: LayerProperties)? {
+        var plain = p
+        switch part {
+        case .under:
+            guard p.kind == .plain, p.contents == nil, let colour = p.backgroundColor?.rgba, colour.alpha > 0 else {
+                return nil
+            }
+            plain.backgroundColor = Self.white
+            return (colour, plain)
+        case .border:
+            guard p.borderWidth > 0, let colour = p.borderColor?.rgba, colour.alpha > 0 else { return nil }
+            plain.borderColor = Self.white
+            return (colour, plain)
+        }
+    }
+
+    /// The premultiplied pixel cairo fills `colour` with (where a shape covers a pixel fully).
+    static func pixel(_ colour: RGBA) -> UInt32 {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return Blend.untinted }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return Blend.untinted }
+        CairoDrawing.setSource(cr, colour)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return cairo_image_surface_get_data(surface).withMemoryRebound(to: UInt32.self, capacity: 1) { $0[0] }
+    }
+}
