@@ -44,30 +44,30 @@ package enum AnimationEvaluator {
     {
         let neutralBase = animation.valueFunction.map { neutralInput(for: $0) } ?? base
         var result: AnimationValue
-        // Where a cycle starts and ends, for cumulative repeats (worked out only when they need it).
-        let cycle: () -> (first: AnimationValue, last: AnimationValue)?
+        // Where a cycle starts and ends, for cumulative repeats: a basic animation's endpoints, a keyframe
+        // animation's first and last values (looked up only when needed; no closure, which would allocate).
+        var ends: (first: AnimationValue, last: AnimationValue)?
         switch animation.kind {
         case .basic(let values):
             guard let (from, to) = endpoints(values, base: neutralBase) else { return nil }
             result = AnimationValue.interpolate(from, to, progress)
-            cycle = { (from, to) }
+            ends = (from, to)
         case .spring(let values, let spring):
             guard let (from, to) = endpoints(values, base: neutralBase) else { return nil }
             result = AnimationValue.interpolate(from, to, spring.progress(at: progress * animation.timing.duration))
-            cycle = { (from, to) }
+            ends = (from, to)
         case .keyframe(let keyframes):
             guard let v = KeyframeEvaluator.value(keyframes, progress: progress) else { return nil }
             result = v
-            cycle = {
-                guard let first = KeyframeEvaluator.firstValue(keyframes),
-                    let last = KeyframeEvaluator.lastValue(keyframes)
-                else { return nil }
-                return (first, last)
+            if animation.isCumulative, iteration > 0, let first = KeyframeEvaluator.firstValue(keyframes),
+                let last = KeyframeEvaluator.lastValue(keyframes)
+            {
+                ends = (first, last)
             }
         case .group, .transition:
             return nil
         }
-        if animation.isCumulative, iteration > 0, let (first, last) = cycle(),
+        if animation.isCumulative, iteration > 0, let (first, last) = ends,
             let delta = AnimationValue.difference(last, first),
             let offset = AnimationValue.scaled(delta, by: Double(iteration)),
             let total = AnimationValue.sum(result, offset)
