@@ -163,6 +163,25 @@ final class CompositorDifferentialTests: XCTestCase {
         XCTAssertEqual(replayFailures, [], "replayed frames differ from recorded ones")
         XCTAssertGreaterThan(replayedLayers, fastLayers / 2, "second frames were mostly replayed")
     }
+
+    /// Replaying a band strip by strip (four rows at a time here) draws exactly what replaying it whole draws.
+    func testStripsDrawWhatWholeBandsDraw() throws {
+        var differing: [UInt64] = []
+        for seed in UInt64(1)...60 {
+            let presented = tree(seed: seed)
+            let whole = CPUCompositor(), strips = CPUCompositor()
+            whole.stripBytes = .max
+            strips.stripBytes = Self.size.width * 4 * 4
+            let a = try XCTUnwrap(PixelBuffer(width: Self.size.width, height: Self.size.height))
+            let b = try XCTUnwrap(PixelBuffer(width: Self.size.width, height: Self.size.height))
+            try whole.render(presented, into: a, scale: 1)
+            try strips.render(presented, into: b, scale: 1)
+            if (0..<a.height).contains(where: { y in (0..<a.width).contains { a[$0, y] != b[$0, y] } }) {
+                differing.append(seed)
+            }
+        }
+        XCTAssertEqual(differing, [])
+    }
 }
 
 /// Content that changes every frame is drawn directly instead of through a texture rasterized for one use.

@@ -5,8 +5,8 @@ import Foundation
 /// Replaying the recorded top level into the frame buffer: blends in parallel horizontal bands, cairo's
 /// reference drawing alone between them.
 extension CPUCompositor {
-    /// Clears to `fill` and replays the top level: runs of blends in parallel bands (each band performing only
-    /// the steps whose `boxes` meet it), reference drawing (cairo) alone in between.
+    /// Clears to `fill` and replays the top level: runs of blends in parallel bands, each band strip by strip
+    /// (each strip performing only the steps whose `boxes` meet it), reference drawing (cairo) alone in between.
     /// `fill` is nil when an opaque step covers the whole area anyway.
     func replay(_ ops: [Op], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double) {
         let height = canvas.clip.height
@@ -19,18 +19,29 @@ extension CPUCompositor {
         }
         // Bands write disjoint rows of the canvas and only read the recorded ops and textures.
         nonisolated(unsafe) let compositor = self
-        let target = canvas
+        let target = canvas, stripBytes = self.stripBytes
         func run(_ pending: Range<Int>, clearing: Bool) {
             nonisolated(unsafe) let ops = ops
+            // Each band goes strip by strip (about half a megabyte of destination each), clearing a strip just
+            // before its steps blend into it: the strip stays in the core's cache while its layers land on it.
+            // Not when cairo draws leaves in between: each strip would set cairo up and walk their paths again.
+            let drawsLeaves = pending.contains { if case .leaf = ops[$0] { true } else { false } }
+            let stripRows = drawsLeaves ? height : max(1, stripBytes / max(1, clipRect.width * 4))
             DispatchQueue.concurrentPerform(iterations: count) { index in
-                let band = bandRects[index]
-                if clearing, let fill {
-                    for y in band.y..<band.maxY {
-                        (target.buffer.row(y) + band.x).update(repeating: fill, count: band.width)
+                let whole = bandRects[index]
+                var top = whole.y
+                while top < whole.maxY {
+                    let band = PixelRect(
+                        x: whole.x, y: top, width: whole.width, height: min(stripRows, whole.maxY - top))
+                    top = band.maxY
+                    if clearing, let fill {
+                        for y in band.y..<band.maxY {
+                            (target.buffer.row(y) + band.x).update(repeating: fill, count: band.width)
+                        }
                     }
-                }
-                for step in pending where !boxes[step].intersection(band).isEmpty {
-                    compositor.perform(ops[step], target, band: band, scale: scale)
+                    for step in pending where !boxes[step].intersection(band).isEmpty {
+                        compositor.perform(ops[step], target, band: band, scale: scale)
+                    }
                 }
             }
         }

@@ -109,6 +109,8 @@ package final class CPUCompositor {
     package internal(set) var stats = Stats()
     /// Horizontal bands the top level is blended in, one per core.
     package var bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    /// Destination bytes a band blends into at a time, strip by strip (`replay`).
+    package var stripBytes = 512 << 10
     /// Ops of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
     /// canvas. The array keeps its storage from frame to frame.
     var recordedOps: [Op] = []

@@ -152,7 +152,9 @@ package enum AnimationValue: Equatable, Sendable {
             guard let ca = a.components, let cb = b.components, ca.count == cb.count else { return 0 }
             // Summed in order, lane by lane, as the keyframe timing has always been worked out.
             var total = 0.0
-            for lane in 0..<ca.count { total += (ca.values[lane] - cb.values[lane]) * (ca.values[lane] - cb.values[lane]) }
+            for lane in 0..<ca.count {
+                total += (ca.values[lane] - cb.values[lane]) * (ca.values[lane] - cb.values[lane])
+            }
             return total.squareRoot()
         }
     }
