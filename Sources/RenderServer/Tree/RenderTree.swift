@@ -97,11 +97,21 @@ package struct PresentedLayer: Sendable {
     /// `node` presented at `parentTime`; a static node already presented in `previous` is that presentation (only
     /// its `localTime` is not this frame's, which nothing static reads: tiles and particles are never static).
     package init(_ node: RenderNode, parentTime: Double, reusing previous: PresentedLayer? = nil) {
-        if let previous, previous.node === node, node.isStatic {
-            self = previous
+        guard let previous else {
+            self.init(node, parentTime: parentTime, previous: nil)
             return
         }
-        let earlier = previous?.node === node ? previous : nil
+        self = withUnsafePointer(to: previous) { PresentedLayer(node, parentTime: parentTime, previous: $0) }
+    }
+
+    /// The last frame's presentations are read in place: copying one to look at it would retain each of its
+    /// references, a cache miss apiece on a large tree.
+    private init(_ node: RenderNode, parentTime: Double, previous: UnsafePointer<PresentedLayer>?) {
+        if let previous, previous.pointee.node === node, node.isStatic {
+            self = previous.pointee
+            return
+        }
+        let earlier = previous.flatMap { $0.pointee.node === node ? $0 : nil }
         self.node = node
         id = node.id
         let local = node.properties.timing.localTime(fromParent: parentTime)
@@ -113,12 +123,10 @@ package struct PresentedLayer: Sendable {
         let isTransformLayer = values.kind == .transformLayer
         if isTransformLayer { values.keepSublayersOnly() }
         properties = values
-        sublayers = node.sublayers.indices.map { index in
-            PresentedLayer(node.sublayers[index], parentTime: local, reusing: earlier?.sublayers[index])
-        }
+        sublayers = Self.present(node.sublayers, parentTime: local, previous: earlier?.pointee.sublayers)
         mask =
             isTransformLayer
-            ? [] : node.mask.map { [PresentedLayer($0, parentTime: local, reusing: earlier?.mask.first)] } ?? []
+            ? [] : node.mask.map { Self.present([$0], parentTime: local, previous: earlier?.pointee.mask) } ?? []
         instances = []
         transition = nil
         for animation in node.animations {
@@ -135,6 +143,18 @@ package struct PresentedLayer: Sendable {
             instances = (1..<r.instanceCount).map { i in
                 node.sublayers.map { PresentedLayer($0, parentTime: local - Double(i) * r.instanceDelay) }
             }
+        }
+    }
+
+    /// `nodes` presented at `parentTime`, each reading the one at its index in `previous` in place.
+    private static func present(_ nodes: [RenderNode], parentTime: Double, previous: [PresentedLayer]?)
+        -> [PresentedLayer]
+    {
+        guard let previous, previous.count == nodes.count else {
+            return nodes.map { PresentedLayer($0, parentTime: parentTime, previous: nil) }
+        }
+        return previous.withUnsafeBufferPointer { old in
+            nodes.indices.map { PresentedLayer(nodes[$0], parentTime: parentTime, previous: old.baseAddress! + $0) }
         }
     }
 
