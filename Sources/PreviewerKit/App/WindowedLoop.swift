@@ -44,14 +44,18 @@ enum WindowedLoop {
         var screenshots = 0
         var event = SDL_Event()
         while true {
-            let eventStart = wallSeconds()
+            var eventStart = wallSeconds()
             let hasScript = !clicks.isEmpty || pendingRelease != nil
             if !engine.needsFrame && !hasScript {
                 let timeout =
                     RunLoop.main.limitDate(forMode: .default).map {
                         Int32(max(0, min(500, $0.timeIntervalSinceNow * 1000)))
                     } ?? 500
-                if SDL_WaitEventTimeout(&event, timeout) == 1, !handle(event, engine, window, &screenshots) { return 0 }
+                let woken = SDL_WaitEventTimeout(&event, timeout) == 1
+                // Sleeping until something happens is not a frame's work: the overlay would count the first frame
+                // after an idle spell as seconds long, and dropped.
+                eventStart = wallSeconds()
+                if woken, !handle(event, engine, window, &screenshots) { return 0 }
             }
             while SDL_PollEvent(&event) == 1 {
                 if !handle(event, engine, window, &screenshots) { return 0 }
