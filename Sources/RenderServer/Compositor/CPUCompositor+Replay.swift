@@ -2,54 +2,58 @@ import CCairo
 import CoreGraphics
 import Foundation
 
-/// Replaying the recorded top level into the frame buffer: blends in parallel horizontal bands, cairo's
+/// Replaying the recorded top level into the frame buffer: blends in horizontal strips on every core, cairo's
 /// reference drawing alone between them.
 extension CPUCompositor {
-    /// Clears to `fill` and replays the top level: runs of blends in parallel bands, each band strip by strip
+    /// Clears to `fill` and replays the top level: runs of blends in horizontal strips shared out to the cores
     /// (each strip performing only the steps whose `boxes` meet it), reference drawing (cairo) alone in between.
     /// `fill` is nil when an opaque step covers the whole area anyway.
     func replay(_ ops: [Op], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double) {
         let height = canvas.clip.height
-        let count = height < 64 ? 1 : bands
+        let cores = height < 64 ? 1 : bands
         let clipRect = canvas.clip
-        let bandRects = (0..<count).map { index -> PixelRect in
-            let top = clipRect.y + height * index / count
-            return PixelRect(
-                x: clipRect.x, y: top, width: clipRect.width, height: clipRect.y + height * (index + 1) / count - top)
-        }
-        // Bands write disjoint rows of the canvas and only read the recorded ops and textures.
+        // Strips write disjoint rows of the canvas and only read the recorded ops and textures.
         nonisolated(unsafe) let compositor = self
-        let target = canvas, stripBytes = self.stripBytes
+        let target = canvas
+        let bytes = height * clipRect.width * 4
+        let fine = min(height, max(cores * stripsPerCore, bytes / max(1, stripBytes) + 1))
         func run(_ pending: Range<Int>, clearing: Bool) {
             nonisolated(unsafe) let ops = ops
-            // Each band goes strip by strip (about half a megabyte of destination each), clearing a strip just
-            // before its steps blend into it: the strip stays in the core's cache while its layers land on it.
-            // Not when cairo draws leaves in between: each strip would set cairo up and walk their paths again.
+            // The cores take strips one after another as they finish the last, so one that wakes late or lands
+            // on a sparse part of the frame takes fewer. A strip (at most `stripBytes` of destination) is cleared
+            // just before its steps blend into it, and stays in the core's cache while its layers land on it.
+            // One strip per core when cairo draws leaves in between: it would set up and walk their paths again
+            // for each strip.
             let drawsLeaves = pending.contains { if case .leaf = ops[$0] { true } else { false } }
-            let stripRows = drawsLeaves ? height : max(1, stripBytes / max(1, clipRect.width * 4))
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                let whole = bandRects[index]
-                var top = whole.y
-                while top < whole.maxY {
-                    let band = PixelRect(
-                        x: whole.x, y: top, width: whole.width, height: min(stripRows, whole.maxY - top))
-                    top = band.maxY
-                    if clearing, let fill {
-                        for y in band.y..<band.maxY {
-                            (target.buffer.row(y) + band.x).update(repeating: fill, count: band.width)
-                        }
-                    }
-                    for step in pending where !boxes[step].intersection(band).isEmpty {
-                        compositor.perform(ops[step], target, band: band, scale: scale)
+            let pieces = drawsLeaves ? cores : fine
+            let strips = (0..<pieces).map { index -> PixelRect in
+                let top = clipRect.y + height * index / pieces
+                return PixelRect(
+                    x: clipRect.x, y: top, width: clipRect.width,
+                    height: clipRect.y + height * (index + 1) / pieces - top)
+            }
+            let draw: @Sendable (Int) -> Void = { index in
+                let strip = strips[index]
+                if clearing, let fill {
+                    for y in strip.y..<strip.maxY {
+                        (target.buffer.row(y) + strip.x).update(repeating: fill, count: strip.width)
                     }
                 }
+                for step in pending where !boxes[step].intersection(strip).isEmpty {
+                    compositor.perform(ops[step], target, band: strip, scale: scale)
+                }
+            }
+            if cores == 1 {
+                for index in strips.indices { draw(index) }
+            } else {
+                DispatchQueue.concurrentPerform(iterations: pieces, execute: draw)
             }
         }
         func isReference(_ op: Op) -> Bool {
             if case .reference = op { return true }
             return false
         }
-        // Blends run in bands between stretches of reference drawing, which cairo does alone, a stretch at a time.
+        // Blends run in strips between stretches of reference drawing, which cairo does alone, a stretch at a time.
         var index = ops.startIndex
         var cleared = false
         while index < ops.endIndex || !cleared {

@@ -6,7 +6,7 @@ import Foundation
 /// compositor's drawing code, at the device scale the layer is shown at) and composited with premultiplied
 /// source-over loops — whole-pixel and sub-pixel translation fast paths, a bilinear affine path, group passes
 /// for opacity, axis-aligned `masksToBounds` as a clip rect. The top level is recorded first (rasterizing
-/// textures on the way) and then blended in horizontal bands on every core.
+/// textures on the way) and then blended in horizontal strips on every core.
 ///
 /// Shadows are blurred once into cached textures (`ShadowTextures`), `shouldRasterize` subtrees into cached
 /// rasters, and unchanged static subtrees and runs of static siblings are replayed from what they recorded.
@@ -107,9 +107,11 @@ package final class CPUCompositor {
     let cache = TextureCache()
     let shadows = ShadowTextures()
     package internal(set) var stats = Stats()
-    /// Horizontal bands the top level is blended in, one per core.
+    /// How many cores blend the top level.
     package var bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
-    /// Destination bytes a band blends into at a time, strip by strip (`replay`).
+    /// Replay shares the frame out to the cores in horizontal strips (`replay`): at least this many per core, and
+    /// none over `stripBytes` of destination.
+    package var stripsPerCore = 6
     package var stripBytes = 512 << 10
     /// Ops of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
     /// canvas. The array keeps its storage from frame to frame.
