@@ -5,23 +5,24 @@ import XCTest
 
 /// Presenting a frame reusing the last one's static subtrees gives the same values as presenting it afresh.
 final class PresentedReuseTests: XCTestCase {
+    private func node(_ id: UInt64, x: Double, animated: Bool, children: [RenderNode] = []) -> RenderNode {
+        var p = LayerProperties()
+        p.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        p.position = CGPoint(x: x, y: 5)
+        var timing = TimingParameters()
+        timing.duration = 1
+        timing.repeatCount = .infinity
+        let animations =
+            animated
+            ? [
+                RenderAnimation(
+                    key: nil, keyPath: "position.x", timing: timing, timingFunction: nil,
+                    kind: .basic(.init(from: .scalar(x), to: .scalar(x + 50), by: nil)))
+            ] : []
+        return RenderNode(id: id, properties: p, animations: animations, sublayers: children, mask: nil)
+    }
+
     private func tree() -> RenderTree {
-        func node(_ id: UInt64, x: Double, animated: Bool, children: [RenderNode] = []) -> RenderNode {
-            var p = LayerProperties()
-            p.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-            p.position = CGPoint(x: x, y: 5)
-            var timing = TimingParameters()
-            timing.duration = 1
-            timing.repeatCount = .infinity
-            let animations =
-                animated
-                ? [
-                    RenderAnimation(
-                        key: nil, keyPath: "position.x", timing: timing, timingFunction: nil,
-                        kind: .basic(.init(from: .scalar(x), to: .scalar(x + 50), by: nil)))
-                ] : []
-            return RenderNode(id: id, properties: p, animations: animations, sublayers: children, mask: nil)
-        }
         let staticGroup = node(2, x: 20, animated: false, children: [node(3, x: 1, animated: false)])
         let moving = node(4, x: 40, animated: true, children: [node(5, x: 2, animated: false)])
         return RenderTree(root: node(1, x: 0, animated: false, children: [staticGroup, moving]))
@@ -37,6 +38,29 @@ final class PresentedReuseTests: XCTestCase {
         XCTAssertTrue(
             second.sublayers[1].sublayers[0].properties.box === first.sublayers[1].sublayers[0].properties.box)
         XCTAssertEqual(second.sublayers[1].properties.position.x, 65, accuracy: 1e-9)
+    }
+
+    /// Many siblings are presented on every core, each into its own slot: the same values, in order, as one by
+    /// one, and static ones still reused.
+    func testManySiblingsPresentedInParallelKeepTheirOrderAndValues() {
+        let count = PresentedLayer.parallelSiblings * 3 + 7
+        let children = (0..<count).map { (i: Int) -> RenderNode in
+            let grandchild = node(UInt64(100_000 + i), x: 1, animated: i % 2 == 1)
+            return node(UInt64(i + 10), x: Double(i), animated: i % 3 != 0, children: [grandchild])
+        }
+        let tree = RenderTree(root: node(1, x: 0, animated: false, children: children))
+        let first = tree.presented(at: 0.25)
+        let second = tree.presented(at: 0.5, reusing: first)
+        XCTAssertEqual(second.sublayers.count, count)
+        for (i, layer) in second.sublayers.enumerated() {
+            XCTAssertEqual(layer.id, UInt64(i + 10))
+            XCTAssertEqual(layer.properties.position.x, i % 3 != 0 ? Double(i) + 25 : Double(i), accuracy: 1e-9)
+            XCTAssertEqual(layer.sublayers[0].properties.position.x, i % 2 == 1 ? 26 : 1, accuracy: 1e-9)
+            if i % 6 == 0 {
+                XCTAssertTrue(layer.properties.box === first.sublayers[i].properties.box, "static, reused")
+            }
+        }
+        XCTAssertEqual(second.dump(), tree.presented(at: 0.5).dump())
     }
 
     /// A tree with different nodes (a new commit) reuses nothing from the last frame.

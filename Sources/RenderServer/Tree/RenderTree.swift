@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 
 /// One layer of the render tree: an immutable snapshot made at commit, safe to hand to another thread.
 package final class RenderNode: Sendable, Equatable {
@@ -146,15 +147,36 @@ package struct PresentedLayer: Sendable {
         }
     }
 
-    /// `nodes` presented at `parentTime`, each reading the one at its index in `previous` in place.
+    /// Siblings from which presenting them is shared out to the cores: each is independent of the others.
+    static let parallelSiblings = 256
+
+    /// `nodes` presented at `parentTime`, each reading the one at its index in `previous` in place; many siblings
+    /// are presented on every core, each writing its own slots of the result.
     private static func present(_ nodes: [RenderNode], parentTime: Double, previous: [PresentedLayer]?)
         -> [PresentedLayer]
     {
-        guard let previous, previous.count == nodes.count else {
-            return nodes.map { PresentedLayer($0, parentTime: parentTime, previous: nil) }
+        let reused = previous.flatMap { $0.count == nodes.count ? $0 : nil }
+        guard nodes.count >= parallelSiblings else {
+            guard let reused else { return nodes.map { PresentedLayer($0, parentTime: parentTime, previous: nil) } }
+            return reused.withUnsafeBufferPointer { old in
+                nodes.indices.map { PresentedLayer(nodes[$0], parentTime: parentTime, previous: old.baseAddress! + $0) }
+            }
         }
-        return previous.withUnsafeBufferPointer { old in
-            nodes.indices.map { PresentedLayer(nodes[$0], parentTime: parentTime, previous: old.baseAddress! + $0) }
+        let count = nodes.count
+        let chunks = min(count, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        return [PresentedLayer](unsafeUninitializedCapacity: count) { result, initialized in
+            nonisolated(unsafe) let slots = result.baseAddress!
+            func fill(_ old: UnsafePointer<PresentedLayer>?) {
+                nonisolated(unsafe) let old = old
+                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
+                        (slots + index).initialize(
+                            to: PresentedLayer(nodes[index], parentTime: parentTime, previous: old.map { $0 + index }))
+                    }
+                }
+            }
+            if let reused { reused.withUnsafeBufferPointer { fill($0.baseAddress!) } } else { fill(nil) }
+            initialized = count
         }
     }
 
