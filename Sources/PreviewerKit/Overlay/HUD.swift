@@ -74,7 +74,8 @@ package final class HUD {
     }
 
     func draw(engine: PreviewEngine, layerCount: Int, into ctx: CGContext) {
-        let panel = CGRect(x: engine.pointSize.width - 290, y: 10, width: 280, height: 190)
+        // Bottom right: every scene's caption runs along the top.
+        let panel = CGRect(x: engine.pointSize.width - 290, y: engine.pointSize.height - 200, width: 280, height: 190)
         ctx.setFillColor(CGColor(gray: 0, alpha: 0.72))
         ctx.addPath(CGPath(roundedRect: panel, cornerWidth: 10, cornerHeight: 10, transform: nil))
         ctx.fillPath()
