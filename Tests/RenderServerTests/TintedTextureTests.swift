@@ -31,12 +31,14 @@ final class TintedTextureTests: XCTestCase {
             let p = randomProperties(&r)
             let scale = (r.next(0.5...2.5) * 8).rounded(.up) / 8
             for part in [LayerTexture.Part.under, .border] {
-                guard let colour = TintedTexture.oneColour(p, part: part) else { continue }
-                let tint = TintedTexture.pixel(colour.rgba)
+                guard let colour = TintedTexture.colour(of: p, part: part) else { continue }
+                let tint = try XCTUnwrap(TintedTexture.pixel(colour))
                 let coloured = try XCTUnwrap(
                     LayerTexture.make(p, part: part, scaleX: scale, scaleY: scale, reference: reference))
                 let white = try XCTUnwrap(
-                    LayerTexture.make(colour.white, part: part, scaleX: scale, scaleY: scale, reference: reference))
+                    LayerTexture.make(
+                        TintedTexture.whiteShape(p, part: part), part: part, scaleX: scale, scaleY: scale,
+                        reference: reference))
                 XCTAssertEqual(coloured.pixels.width, white.pixels.width)
                 XCTAssertEqual(coloured.pixels.height, white.pixels.height)
                 for y in 0..<coloured.pixels.height {
@@ -74,11 +76,12 @@ final class TintedTextureTests: XCTestCase {
         for index in 0..<40 {
             p.backgroundColor = CGColor(
                 srgbRed: r.next(), green: r.next(), blue: r.next(), alpha: index % 2 == 0 ? 1 : r.next(0.1...0.9))
-            let shape = try XCTUnwrap(TintedTexture.oneColour(p, part: .under))
-            let tint = TintedTexture.pixel(shape.rgba)
+            let tint = try XCTUnwrap(TintedTexture.pixel(try XCTUnwrap(TintedTexture.colour(of: p, part: .under))))
             let coloured = try XCTUnwrap(LayerTexture.make(p, part: .under, scaleX: 1, scaleY: 1, reference: reference))
             let white = try XCTUnwrap(
-                LayerTexture.make(shape.white, part: .under, scaleX: 1, scaleY: 1, reference: reference))
+                LayerTexture.make(
+                    TintedTexture.whiteShape(p, part: .under), part: .under, scaleX: 1, scaleY: 1, reference: reference)
+            )
             for (place, m) in placements.enumerated() {
                 for alpha in [1.0, 0.6] {
                     let a = try XCTUnwrap(PixelBuffer(width: 83, height: 61)),

@@ -386,9 +386,10 @@ package final class CPUCompositor {
                 return texture
             }
             if memo.changes > 0, memo.isShape, tinted,
-                let colour = TintedTexture.oneColour(layer.properties, part: .under)
+                let colour = TintedTexture.colour(of: layer.properties, part: .under),
+                let tint = TintedTexture.pixel(colour)
             {
-                let recoloured = TintedTexture(texture: texture.texture, tint: TintedTexture.pixel(colour.rgba))
+                let recoloured = TintedTexture(texture: texture.texture, tint: tint)
                 memo.texture = recoloured
                 cache.touch(texture.texture)
                 return recoloured
@@ -398,7 +399,7 @@ package final class CPUCompositor {
             layer.properties, part: .under, scaleX: scaleX, scaleY: scaleY, tinted: tinted, reference: reference)
         if let memo {
             memo.texture = texture
-            memo.isShape = tinted && TintedTexture.oneColour(layer.properties, part: .under) != nil
+            memo.isShape = tinted && TintedTexture.colour(of: layer.properties, part: .under) != nil
             memo.scaleX = scaleX
             memo.scaleY = scaleY
         }
@@ -422,7 +423,7 @@ package final class CPUCompositor {
     private static func recolours(_ layer: PresentedLayer, _ memo: ContentMemo, _ toDevice: Matrix3D) -> Bool {
         let (sx, sy) = rasterScales(toDevice)
         return memo.shapeChanges == 0 && TextureBlit.translates(toDevice.affine, scaleX: sx, scaleY: sy)
-            && TintedTexture.oneColour(layer.properties, part: .under) != nil
+            && TintedTexture.colour(of: layer.properties, part: .under) != nil
     }
 
     /// Whether the subtree at `layer` goes to the reference compositor.

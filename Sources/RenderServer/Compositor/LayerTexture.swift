@@ -211,15 +211,15 @@ package final class TextureCache {
             cached.texture.lastUsed = frame
             return TintedTexture(texture: cached.texture, tint: cached.tint)
         }
-        if tinted, let colour = TintedTexture.oneColour(p, part: part) {
-            let tint = TintedTexture.pixel(colour.rgba)
-            if tint != Blend.untinted {
-                guard
-                    let white = texture(colour.white, part: part, scaleX: scaleX, scaleY: scaleY, reference: reference)
-                else { return nil }
-                entries[key] = Entry(white.texture, tint: tint, frame: frame)
-                return TintedTexture(texture: white.texture, tint: tint)
+        if tinted, let colour = TintedTexture.colour(of: p, part: part), let tint = TintedTexture.pixel(colour),
+            tint != Blend.untinted
+        {
+            let shape = TintedTexture.whiteShape(p, part: part)
+            guard let white = texture(shape, part: part, scaleX: scaleX, scaleY: scaleY, reference: reference) else {
+                return nil
             }
+            entries[key] = Entry(white.texture, tint: tint, frame: frame)
+            return TintedTexture(texture: white.texture, tint: tint)
         }
         let start = MonotonicClock.seconds()
         defer { rasterSecondsThisFrame += MonotonicClock.seconds() - start }

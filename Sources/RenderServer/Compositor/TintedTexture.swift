@@ -13,29 +13,35 @@ package struct TintedTexture {
 
     private static let white = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
 
-    /// The colour a part fills its one shape with, and the same properties with that colour white; nil when the
-    /// part draws anything else (contents, a gradient, a path, text, tiles).
-    static func oneColour(_ p: LayerProperties, part: LayerTexture.Part) -> (rgba: RGBA, white: LayerProperties)? {
-        var plain = p
+    /// The colour a part fills its one shape with; nil when the part draws anything else (contents, a gradient, a
+    /// path, text, tiles) or nothing.
+    static func colour(of p: LayerProperties, part: LayerTexture.Part) -> RGBA? {
+        let colour: RGBA?
         switch part {
-        case .under:
-            guard p.kind == .plain, p.contents == nil, let colour = p.backgroundColor?.rgba, colour.alpha > 0 else {
-                return nil
-            }
-            plain.backgroundColor = Self.white
-            return (colour, plain)
-        case .border:
-            guard p.borderWidth > 0, let colour = p.borderColor?.rgba, colour.alpha > 0 else { return nil }
-            plain.borderColor = Self.white
-            return (colour, plain)
+        case .under: colour = p.kind == .plain && p.contents == nil ? p.backgroundColor?.rgba : nil
+        case .border: colour = p.borderWidth > 0 ? p.borderColor?.rgba : nil
         }
+        return colour.flatMap { $0.alpha > 0 ? $0 : nil }
     }
 
-    /// The premultiplied pixel cairo fills `colour` with (where a shape covers a pixel fully).
-    static func pixel(_ colour: RGBA) -> UInt32 {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return Blend.untinted }
+    /// The same properties with the part's colour white: its shape, to tint.
+    static func whiteShape(_ p: LayerProperties, part: LayerTexture.Part) -> LayerProperties {
+        var shape = p
+        switch part {
+        case .under: shape.backgroundColor = white
+        case .border: shape.borderColor = white
+        }
+        return shape
+    }
+
+    /// The premultiplied pixel cairo fills `colour` with where a shape covers a pixel fully; nil if cairo cannot
+    /// make a surface.
+    static func pixel(_ colour: RGBA) -> UInt32? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
         defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return Blend.untinted }
+        guard let cr = cairo_create(surface) else { return nil }
         CairoDrawing.setSource(cr, colour)
         cairo_paint(cr)
         cairo_destroy(cr)
