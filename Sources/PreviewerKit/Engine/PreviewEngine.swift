@@ -128,9 +128,11 @@ package final class PreviewEngine {
         MediaClock.rate = isPaused ? 0 : isSlowMotion ? 0.1 : 1
     }
 
-    /// Whether another frame is needed: something changed, something animates, or a display link runs.
+    /// Whether another frame is needed: something changed, something animates, a display link runs, or the
+    /// overlay's text has no figures yet.
     package var needsFrame: Bool {
         dirty || lastTreeHadAnimations || DisplayLinks.isActive || isPointerDown || TileDrawing.wantsFrame
+            || hud.needsFrame(timings)
     }
 
     /// Runs display links, commits, delivers animation events, and draws the frame for media time `time`.

@@ -8,6 +8,14 @@ package final class HUD {
     package var isVisible = false
     private var textImage: CGImage?
     private var textUpdated = -1.0
+    /// How many finished frames the text was made from: none when it was made during the first frame.
+    private var framesInText = 0
+
+    /// Whether the text still shows no frame though frames have finished (the first frame draws it before its
+    /// own timings close): one more frame, even when idle, puts figures in it.
+    package func needsFrame(_ timings: FrameTimings) -> Bool {
+        isVisible && framesInText == 0 && timings.count > 0
+    }
 
     package init() {}
 
@@ -101,10 +109,11 @@ package final class HUD {
         ctx.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 0.8))
         ctx.fill(CGRect(x: chart.minX, y: chart.maxY - chart.height / 2, width: chart.width, height: 1))
         let now = wallSeconds()
-        if textImage == nil || now - textUpdated > 0.25 {
+        if textImage == nil || now - textUpdated > 0.25 || needsFrame(timings) {
             textImage = renderText(
                 engine: engine, layerCount: layerCount, size: CGSize(width: panel.width - 20, height: 110))
             textUpdated = now
+            framesInText = timings.count
         }
         if let textImage {
             ctx.saveGState()
