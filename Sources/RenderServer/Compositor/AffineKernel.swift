@@ -1,7 +1,8 @@
 /// One output row of the general affine blit: each device pixel centre maps back to texel coordinates (16.16
 /// fixed point, stepping by `du`, `dv`) and samples bilinearly. Eight pixels at a time, the kernel first asks
 /// whether all eight sample in the texture's solid runs (`SolidSpans`) — then they are one colour, blended as a
-/// vector; otherwise (edges, corners, content that is not one colour) they are sampled one by one.
+/// vector; otherwise (edges, corners, content that is not one colour) they are sampled as a vector too (one by one
+/// for a tinted texture, and for a row's last few pixels).
 struct AffineKernel {
     typealias Lanes = SIMD8<Int32>
 
@@ -60,7 +61,7 @@ struct AffineKernel {
         return k0..<max(k0, k1)
     }
 
-    /// Pixels `first..<last` tested eight at a time against the solid runs, else sampled one by one.
+    /// Pixels `first..<last` tested eight at a time against the solid runs, else sampled eight at a time.
     private func pixels(
         _ d: UnsafeMutablePointer<UInt32>, _ first: Int, _ last: Int, uf: Int64, vf: Int64, du: Int64, dv: Int64
     ) {
@@ -72,8 +73,9 @@ struct AffineKernel {
             && abs(uf &+ span &* du) < 1 << 30 && abs(vf &+ span &* dv) < 1 << 30
         let steps = Lanes(0, 1, 2, 3, 4, 5, 6, 7)
         while vectors, k + 8 <= last {
-            let u0 = (Lanes(repeating: Int32(truncatingIfNeeded: uf)) &+ steps &* Int32(du)) &>> 16
-            let v0 = (Lanes(repeating: Int32(truncatingIfNeeded: vf)) &+ steps &* Int32(dv)) &>> 16
+            let fu = Lanes(repeating: Int32(truncatingIfNeeded: uf)) &+ steps &* Int32(du)
+            let fv = Lanes(repeating: Int32(truncatingIfNeeded: vf)) &+ steps &* Int32(dv)
+            let u0 = fu &>> 16, v0 = fv &>> 16
             if isSolid(u0, v0) {
                 if color != 0 {
                     let target = UnsafeMutableRawPointer(d + k)
@@ -81,6 +83,8 @@ struct AffineKernel {
                         PixelVector.Pixels(repeating: color), target.loadUnaligned(as: PixelVector.Pixels.self))
                     target.storeBytes(of: over, as: PixelVector.Pixels.self)
                 }
+            } else if tint == Blend.untinted {
+                samples(d + k, fu, fv)
             } else {
                 for j in 0..<8 { sample(d, k + j, uf: uf &+ Int64(j) &* du, vf: vf &+ Int64(j) &* dv) }
             }
@@ -96,14 +100,48 @@ struct AffineKernel {
         }
     }
 
+    /// Eight bilinear samples at 16.16 texel coordinates `fu`, `fv`, blended into `target`: the one-pixel
+    /// `sample` arithmetic in 32-bit lanes, so the same pixels. A lane whose taps are not all inside the texture
+    /// reads texel (0, 0)'s neighbourhood and is then cleared, drawing nothing, as `sample` does.
+    @inline(__always)
+    private func samples(_ target: UnsafeMutablePointer<UInt32>, _ fu: Lanes, _ fv: Lanes) {
+        typealias P = PixelVector.Pixels
+        let u0 = fu &>> 16, v0 = fv &>> 16
+        // Negative in a lane where u0 ∉ [0, width − 2] or v0 ∉ [0, height − 2].
+        let outside =
+            u0 | (Lanes(repeating: Int32(width - 2)) &- u0) | v0 | (Lanes(repeating: Int32(height - 2)) &- v0)
+        let inside = ~(outside &>> 31)
+        let index = (v0 &* Int32(stride) &+ u0) & inside
+        var p00 = P(), p10 = P(), p01 = P(), p11 = P()
+        for j in 0..<8 {
+            let r = base + Int(index[j])
+            p00[j] = r[0]
+            p10[j] = r[1]
+            p01[j] = r[stride]
+            p11[j] = r[stride + 1]
+        }
+        let fx = unsafeBitCast((fu & Lanes(repeating: 0xFFFF)) &>> 8, to: P.self)
+        let fy = unsafeBitCast((fv & Lanes(repeating: 0xFFFF)) &>> 8, to: P.self)
+        let w11 = (fx &* fy) &>> 8, w10 = fx &- w11, w01 = fy &- w11
+        let w00 = P(repeating: 256) &- fx &- fy &+ w11
+        let m = P(repeating: 0x00FF_00FF)
+        let rb = (p00 & m) &* w00 &+ (p10 & m) &* w10 &+ (p01 & m) &* w01 &+ (p11 & m) &* w11
+        let ag =
+            ((p00 &>> 8) & m) &* w00 &+ ((p10 &>> 8) & m) &* w10 &+ ((p01 &>> 8) & m) &* w01
+            &+ ((p11 &>> 8) & m) &* w11
+        var s = (((rb &>> 8) & m) | (ag & P(repeating: 0xFF00_FF00))) & unsafeBitCast(inside, to: P.self)
+        if s.max() == 0 { return }
+        if alpha < 255 { s = PixelVector.scale(s, PixelVector.factor(alpha)) }
+        let raw = UnsafeMutableRawPointer(target)
+        raw.storeBytes(of: PixelVector.over(s, raw.loadUnaligned(as: P.self)), as: P.self)
+    }
+
     /// Whether every lane's four taps (`u0`, `u0 + 1` in rows `v0`, `v0 + 1`) lie in the solid runs.
     @inline(__always)
     private func isSolid(_ u0: Lanes, _ v0: Lanes) -> Bool {
-        // Rows outside the texture have no runs: one unsigned comparison per lane finds them first.
-        let rows = UInt32(height - 1)
-        let outside = SIMD8<UInt32>(truncatingIfNeeded: v0) &- SIMD8<UInt32>(repeating: rows)
+        // Rows outside the texture have no runs: a lane with v0 ∉ [0, height − 2] has a negative bit pattern here.
         // Lane tests end in a reduction (`min`): comparing whole vectors with `==` is compiled lane by lane.
-        guard (outside &>> 31).min() == 1 else { return false }
+        guard (v0 | (Lanes(repeating: Int32(height - 2)) &- v0)).min() >= 0 else { return false }
         var start = Lanes(), end = Lanes()
         solid.tapStart.withUnsafeBufferPointer { starts in
             solid.tapEnd.withUnsafeBufferPointer { ends in
