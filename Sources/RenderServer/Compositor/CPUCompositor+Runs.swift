@@ -116,8 +116,8 @@ extension CPUCompositor {
     /// Drops run memos and leaf content memos not used in the last 32 frames.
     func pruneMemos() {
         guard frame % 32 == 0 else { return }
-        runMemos = runMemos.filter { frame - $0.value.frame < 32 }
-        contentHistory = contentHistory.filter { frame - $0.value.frame < 32 }
+        runMemos.prune { frame - $1.frame >= 32 }
+        contentHistory.prune { frame - $1.frame >= 32 }
     }
 
     /// The bounding box of everything that changed since the last frame drawn into the same buffer: steps that

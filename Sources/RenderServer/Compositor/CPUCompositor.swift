@@ -163,10 +163,10 @@ package final class CPUCompositor {
         records.removeAll(keepingCapacity: true)
         lastKey = nil
         frame += 1
-        rastersSeen = []
+        rastersSeen.removeAll(keepingCapacity: true)
         shadows.beginFrame()
         draw(root, toDevice, alpha: 1, canvas, clip: full, scale: scale)
-        rasters = rasters.filter { rastersSeen.contains($0.key) }
+        rasters.prune { id, _ in !rastersSeen.contains(id) }
         shadows.endFrame()
         stats.shadowsBlurred = shadows.madeThisFrame
         pruneMemos()

@@ -188,8 +188,8 @@ package final class TextureCache {
         if frame % 60 == 0 {
             // An untinted entry lives while its texture is drawn (tinted entries and memos touch it); a tinted one
             // while its own colour is looked up.
-            entries = entries.filter { _, entry in
-                frame - (entry.tint == Blend.untinted ? entry.texture.lastUsed : entry.lastUsed) < 120
+            entries.prune { _, entry in
+                frame - (entry.tint == Blend.untinted ? entry.texture.lastUsed : entry.lastUsed) >= 120
             }
         }
     }

@@ -11,12 +11,12 @@ final class ShadowTextures {
     private(set) var madeThisFrame = 0
 
     func beginFrame() {
-        seen = []
+        seen.removeAll(keepingCapacity: true)
         madeThisFrame = 0
     }
 
     func endFrame() {
-        cache = cache.filter { seen.contains($0.key) }
+        cache.prune { id, _ in !seen.contains(id) }
     }
 
     /// Whether the layer casts a shadow (masksToBounds clips it away).
