@@ -10,7 +10,7 @@ extension CPUCompositor {
     /// `fill` is nil when an opaque step covers the whole area anyway.
     func replay(_ ops: [Op], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double) {
         let height = canvas.clip.height
-        let cores = height < 64 ? 1 : bands
+        let cores = height < 64 ? 1 : self.cores
         let clipRect = canvas.clip
         // Strips write disjoint rows of the canvas and only read the recorded ops and textures.
         nonisolated(unsafe) let compositor = self
@@ -40,7 +40,7 @@ extension CPUCompositor {
                     }
                 }
                 for step in pending where !boxes[step].intersection(strip).isEmpty {
-                    compositor.perform(ops[step], target, band: strip, scale: scale)
+                    compositor.perform(ops[step], target, strip: strip, scale: scale)
                 }
             }
             if cores == 1 {
@@ -68,13 +68,13 @@ extension CPUCompositor {
         }
     }
 
-    func perform(_ op: Op, _ canvas: Canvas, band: PixelRect, scale: Double) {
+    func perform(_ op: Op, _ canvas: Canvas, strip: PixelRect, scale: Double) {
         switch op {
         case .texture(let texture, let matrix, let alpha, let tint, let clip):
             TextureBlit.draw(
-                texture, tint: tint, layerToDevice: matrix, alpha: alpha, into: canvas, clip: clip.intersection(band))
+                texture, tint: tint, layerToDevice: matrix, alpha: alpha, into: canvas, clip: clip.intersection(strip))
         case .group(let buffer, let area, let alpha):
-            let rows = area.intersection(band)
+            let rows = area.intersection(strip)
             guard !rows.isEmpty else { return }
             for y in rows.y..<rows.maxY {
                 let d = canvas.buffer.row(y - canvas.origin.y) + (rows.x - canvas.origin.x)
@@ -83,7 +83,7 @@ extension CPUCompositor {
                     room: canvas.buffer.width - (rows.x - canvas.origin.x))
             }
         case .projected(let flat, let map, let box, let alpha):
-            let area = box.intersection(band).intersection(canvas.clip)
+            let area = box.intersection(strip).intersection(canvas.clip)
             guard !area.isEmpty else { return }
             let toFlat = map.moved(Double(canvas.origin.x), Double(canvas.origin.y))
             let local = CGRect(
@@ -91,11 +91,11 @@ extension CPUCompositor {
             ProjectiveBlit.blend(flat, into: canvas.buffer, map: toFlat, bounds: local, alpha: alpha)
         case .reference(let step), .leaf(let step):
             let clipped = ReferenceStep(
-                step.layer, step.toDevice, alpha: step.alpha, clip: step.clip.intersection(band))
+                step.layer, step.toDevice, alpha: step.alpha, clip: step.clip.intersection(strip))
             referenceDraw([.reference(clipped)], canvas, scale: scale)
         case .run(let memo):
-            for index in memo.ops.indices where !memo.boxes[index].intersection(band).isEmpty {
-                perform(memo.ops[index], canvas, band: band, scale: scale)
+            for index in memo.ops.indices where !memo.boxes[index].intersection(strip).isEmpty {
+                perform(memo.ops[index], canvas, strip: strip, scale: scale)
             }
         }
     }

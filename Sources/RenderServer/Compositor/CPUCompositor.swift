@@ -71,20 +71,20 @@ package final class CPUCompositor {
         }
     }
 
-    /// One step of the top-level canvas, kept small (a frame records thousands, and the bands read them on
+    /// One step of the top-level canvas, kept small (a frame records thousands, and the strips read them on
     /// another core): a texture's placement is its flat matrix's 2D part, reference drawing sits behind a reference.
     enum Op {
         /// A texture, its texels tinted by `tint` (`TintedTexture`), through a 2D placement.
         case texture(LayerTexture, CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect)
         case group(PixelBuffer, PixelRect, alpha: UInt32)
         case reference(ReferenceStep)
-        /// A replayed run of static siblings: its recorded steps, each drawn where its box meets the band.
+        /// A replayed run of static siblings: its recorded steps, each drawn where its box meets the strip.
         case run(RunMemo)
         /// A layer whose plane is not flat on screen: drawn flat (by these loops) into `flat`, then warped into
         /// place pixel by pixel through `map` (device → flat), within `box`.
         case projected(PixelBuffer, map: Homography, box: PixelRect, alpha: Double)
-        /// A flat leaf whose content changes every frame, drawn by cairo straight into each band (it touches
-        /// nothing outside its clip, so bands can draw it at once).
+        /// A flat leaf whose content changes every frame, drawn by cairo straight into each strip (it touches
+        /// nothing outside its clip, so strips can draw it at once).
         case leaf(ReferenceStep)
     }
 
@@ -108,7 +108,7 @@ package final class CPUCompositor {
     let shadows = ShadowTextures()
     package internal(set) var stats = Stats()
     /// How many cores blend the top level.
-    package var bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    package var cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
     /// Replay shares the frame out to the cores in horizontal strips (`replay`): at least this many per core, and
     /// none over `stripBytes` of destination.
     package var stripsPerCore = 6
@@ -233,7 +233,7 @@ package final class CPUCompositor {
         let memo = leafMemo(layer)
         if let memo, memo.changes >= 2, !Self.recolours(layer, memo, toDevice) {
             stats.referenceLayers += 1
-            // With a shadow the blur needs the whole area at once: one cairo pass, not one per band.
+            // With a shadow the blur needs the whole area at once: one cairo pass, not one per strip.
             let op: Op =
                 ShadowTextures.casts(p)
                 ? .reference(ReferenceStep(layer, toDevice, alpha: alpha, clip: clip))
@@ -476,7 +476,7 @@ package final class CPUCompositor {
         }
         guard isRecording else {
             groupHasher?.combine(hasher.value)
-            perform(op, canvas, band: canvas.clip, scale: scale)
+            perform(op, canvas, strip: canvas.clip, scale: scale)
             return
         }
         records[key] = OpRecord(
