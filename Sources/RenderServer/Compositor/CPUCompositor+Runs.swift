@@ -74,7 +74,7 @@ extension CPUCompositor {
             var drewReference = false
             while end < order.count, Self.isReplayable(children[order[end]]) {
                 drawChild(end)
-                if recordedKeys[clean...].contains(where: { records[$0]?.alwaysDamaged ?? true }) {
+                if recordedRecords[clean...].contains(where: \.alwaysDamaged) {
                     drewReference = true
                     break
                 }
@@ -88,7 +88,7 @@ extension CPUCompositor {
                     nodes: (position..<end).map { children[order[$0]].node }, parentToDevice: parentToDevice,
                     alpha: alpha, clip: clip, ops: Array(recordedOps[first..<clean]),
                     keys: Array(recordedKeys[first..<clean]),
-                    records: recordedKeys[first..<clean].compactMap { records[$0] }, layers: layersClean - layersBefore,
+                    records: Array(recordedRecords[first..<clean]), layers: layersClean - layersBefore,
                     frame: frame) : nil
             position = drewReference ? end + 1 : end
         }
@@ -101,9 +101,10 @@ extension CPUCompositor {
 
     /// Records a run's steps as one step with one damage record.
     private func replay(_ memo: RunMemo, key: OpKey) {
-        records[key] = OpRecord(
-            signature: ObjectIdentifier(memo).hashValue, box: memo.box, predecessor: lastKey, alwaysDamaged: false,
-            run: memo)
+        recordedRecords.append(
+            OpRecord(
+                signature: ObjectIdentifier(memo).hashValue, box: memo.box, predecessor: lastKey, alwaysDamaged: false,
+                run: memo))
         lastKey = memo.keys.last ?? lastKey
         recordedOps.append(.run(memo))
         recordedKeys.append(key)
@@ -124,8 +125,26 @@ extension CPUCompositor {
     /// appeared, disappeared, moved in order or changed (their old and new areas), and steps always redrawn. A run
     /// replayed in one frame and drawn step by step in the other is compared step by step.
     func damagedArea(full: PixelRect, sameBuffer: Bool) -> PixelRect {
-        guard sameBuffer, !previousRecords.isEmpty else { return full }
+        guard sameBuffer, !previousKeys.isEmpty else { return full }
         var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        // The same steps in the same order as last frame (the usual case): compared position by position, with no
+        // hashing, unless a run changed, which is compared step by step below.
+        if recordedKeys == previousKeys {
+            var runChanged = false
+            for (record, old) in zip(recordedRecords, previousRecords) {
+                if old == record && !record.alwaysDamaged { continue }
+                guard record.alwaysDamaged || (record.run == nil && old.run == nil) else {
+                    runChanged = true
+                    break
+                }
+                damage = damage.union(record.box).union(old.box)
+                if damage.contains(full) { return full }
+            }
+            if !runChanged { return damage.intersection(full) }
+            damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        }
+        let records = Dictionary(zip(recordedKeys, recordedRecords), uniquingKeysWith: { $1 })
+        let previousRecords = Dictionary(zip(previousKeys, self.previousRecords), uniquingKeysWith: { $1 })
         var appeared: [OpKey: OpRecord] = [:]
         var vanished: [OpKey: OpRecord] = [:]
         func expand(_ key: OpKey, _ record: OpRecord, into set: inout [OpKey: OpRecord]) {

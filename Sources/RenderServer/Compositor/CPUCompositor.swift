@@ -117,13 +117,14 @@ package final class CPUCompositor {
     /// canvas. The array keeps its storage from frame to frame.
     var recordedOps: [Op] = []
     var isRecording = false
-    /// Damage tracking: the last frame's steps and the buffer they were drawn into.
-    var previousRecords: [OpKey: OpRecord] = [:]
-    var records: [OpKey: OpRecord] = [:]
     var lastKey: OpKey?
-    /// The key and device box of each op in `recording`, in order.
+    /// The key, device box and damage record of each op in `recordedOps`, in order.
     var recordedKeys: [OpKey] = []
     var recordedBoxes: [PixelRect] = []
+    var recordedRecords: [OpRecord] = []
+    /// Damage tracking: the last frame's keys and records, in order.
+    var previousKeys: [OpKey] = []
+    var previousRecords: [OpRecord] = []
     /// What runs of static siblings recorded when last drawn, by parent and position: replayed while the same
     /// nodes sit under the same placement.
     var runMemos: [OpKey: RunMemo] = [:]
@@ -154,13 +155,14 @@ package final class CPUCompositor {
         let full = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: full)
         let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
-        // The last frame's arrays and dictionary are emptied and refilled, not grown again from nothing.
+        // The last frame's arrays are emptied and refilled, not grown again from nothing.
         recordedOps.removeAll(keepingCapacity: true)
         isRecording = true
+        swap(&recordedKeys, &previousKeys)
+        swap(&recordedRecords, &previousRecords)
         recordedKeys.removeAll(keepingCapacity: true)
+        recordedRecords.removeAll(keepingCapacity: true)
         recordedBoxes.removeAll(keepingCapacity: true)
-        swap(&records, &previousRecords)
-        records.removeAll(keepingCapacity: true)
         lastKey = nil
         frame += 1
         rastersSeen.removeAll(keepingCapacity: true)
@@ -479,8 +481,8 @@ package final class CPUCompositor {
             perform(op, canvas, strip: canvas.clip, scale: scale)
             return
         }
-        records[key] = OpRecord(
-            signature: hasher.value, box: box, predecessor: lastKey, alwaysDamaged: always, run: nil)
+        recordedRecords.append(
+            OpRecord(signature: hasher.value, box: box, predecessor: lastKey, alwaysDamaged: always, run: nil))
         lastKey = key
         recordedOps.append(op)
         recordedKeys.append(key)
