@@ -79,9 +79,8 @@ struct AffineKernel {
             if isSolid(u0, v0) {
                 if color != 0 {
                     let target = UnsafeMutableRawPointer(d + k)
-                    let over = PixelVector.over(
-                        PixelVector.Pixels(repeating: color), target.loadUnaligned(as: PixelVector.Pixels.self))
-                    target.storeBytes(of: over, as: PixelVector.Pixels.self)
+                    PixelVector.store(
+                        PixelVector.over(PixelVector.Pixels(repeating: color), PixelVector.load(target)), target)
                 }
             } else if tint == Blend.untinted {
                 samples(d + k, fu, fv)
@@ -133,7 +132,7 @@ struct AffineKernel {
         if s.max() == 0 { return }
         if alpha < 255 { s = PixelVector.scale(s, PixelVector.factor(alpha)) }
         let raw = UnsafeMutableRawPointer(target)
-        raw.storeBytes(of: PixelVector.over(s, raw.loadUnaligned(as: P.self)), as: P.self)
+        PixelVector.store(PixelVector.over(s, PixelVector.load(raw)), raw)
     }
 
     /// Whether every lane's four taps (`u0`, `u0 + 1` in rows `v0`, `v0 + 1`) lie in the solid runs.

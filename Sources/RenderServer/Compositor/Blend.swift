@@ -36,7 +36,7 @@ package enum Blend {
         let tintLanes = PixelVector.tintLanes(tint)
         @inline(__always)
         func blend(_ k: Int, mask: V?) {
-            var s = UnsafeRawPointer(src + k).loadUnaligned(as: V.self)
+            var s = PixelVector.load(src + k)
             if let mask { s &= mask }
             // Reductions, not `==` on whole vectors, which is compiled lane by lane.
             if s.max() == 0 { return }
@@ -45,10 +45,10 @@ package enum Blend {
             if alpha < 255 {
                 s = PixelVector.scale(s, alphaLanes)
             } else if mask == nil, (s &>> 24).min() == 255 {
-                target.storeBytes(of: s, as: V.self)
+                PixelVector.store(s, target)
                 return
             }
-            target.storeBytes(of: PixelVector.over(s, target.loadUnaligned(as: V.self)), as: V.self)
+            PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
         }
         var k = 0
         while k + 8 <= count {

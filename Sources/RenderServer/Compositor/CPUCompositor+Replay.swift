@@ -36,7 +36,7 @@ extension CPUCompositor {
                 let strip = strips[index]
                 if clearing, let fill {
                     for y in strip.y..<strip.maxY {
-                        (target.buffer.row(y) + strip.x).update(repeating: fill, count: strip.width)
+                        (target.buffer.pixels(inRow: y) + strip.x).update(repeating: fill, count: strip.width)
                     }
                 }
                 for step in pending where !boxes[step].intersection(strip).isEmpty {
@@ -77,9 +77,9 @@ extension CPUCompositor {
             let rows = area.intersection(strip)
             guard !rows.isEmpty else { return }
             for y in rows.y..<rows.maxY {
-                let d = canvas.buffer.row(y - canvas.origin.y) + (rows.x - canvas.origin.x)
+                let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (rows.x - canvas.origin.x)
                 Blend.overRow(
-                    UnsafePointer(buffer.row(y - area.y) + (rows.x - area.x)), d, rows.width, alpha: alpha,
+                    UnsafePointer(buffer.pixels(inRow: y - area.y) + (rows.x - area.x)), d, rows.width, alpha: alpha,
                     room: canvas.buffer.width - (rows.x - canvas.origin.x))
             }
         case .projected(let flat, let map, let box, let alpha):

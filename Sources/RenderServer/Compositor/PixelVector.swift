@@ -6,6 +6,22 @@ enum PixelVector {
     typealias Pixels = SIMD8<UInt32>
     typealias Halves = SIMD16<UInt16>
 
+    /// Eight pixels from any address. A fixed-size copy, which the compiler always turns into one unaligned
+    /// vector load: the standard library's generic `loadUnaligned` stayed a call inside the large blit functions,
+    /// and around each call they spilled their vector registers.
+    @inline(__always)
+    static func load(_ p: UnsafeRawPointer) -> Pixels {
+        var v = Pixels()
+        withUnsafeMutableBytes(of: &v) { $0.baseAddress!.copyMemory(from: p, byteCount: MemoryLayout<Pixels>.size) }
+        return v
+    }
+
+    /// Stores eight pixels at any address (see `load`).
+    @inline(__always)
+    static func store(_ v: Pixels, _ p: UnsafeMutableRawPointer) {
+        withUnsafeBytes(of: v) { p.copyMemory(from: $0.baseAddress!, byteCount: MemoryLayout<Pixels>.size) }
+    }
+
     @inline(__always)
     static func halves(_ p: Pixels) -> Halves { unsafeBitCast(p, to: Halves.self) }
 
@@ -119,9 +135,7 @@ enum PixelVector {
             range, room: room,
             vector: { k, mask in
                 let target = UnsafeMutableRawPointer(d + k)
-                target.storeBytes(
-                    of: over(mask.map { source & $0 } ?? source, target.loadUnaligned(as: Pixels.self)), as: Pixels.self
-                )
+                store(over(mask.map { source & $0 } ?? source, load(target)), target)
             },
             scalar: { k in d[k] = Blend.over(color, d[k]) })
     }

@@ -112,8 +112,8 @@ package enum TextureBlit {
         let room = canvas.buffer.width - (x0 - canvas.origin.x), count = x1 - x0, left = x0 - dx
         let color = solidColor(texture, tint: tint, alpha: alpha)
         for y in y0..<y1 {
-            let s = UnsafePointer(src.row(y - dy) + left)
-            let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
+            let s = UnsafePointer(src.pixels(inRow: y - dy) + left)
+            let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (x0 - canvas.origin.x)
             let run = texture.solid.run(y - dy)
             guard let fill = PixelVector.fillSpan(run.lowerBound - left, run.upperBound - left, count: count) else {
                 Blend.overRow(s, d, count, alpha: alpha, room: room, tint: tint)
@@ -146,11 +146,12 @@ package enum TextureBlit {
         let room = canvas.buffer.width - (x0 - canvas.origin.x), left = x0 - ix - 1
         let color = solidColor(texture, tint: tint, alpha: alpha)
         for y in y0..<y1 {
-            let d = canvas.buffer.row(y - canvas.origin.y) + (x0 - canvas.origin.x)
+            let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (x0 - canvas.origin.x)
             // Output pixel k is solid when its left tap, texel left + k, has an all-solid neighbourhood.
             let taps = texture.solid.taps(y - iy - 1)
             let row = TranslateKernel.Row(
-                below: UnsafePointer(src.row(y - iy)), above: UnsafePointer(src.row(y - iy - 1)), left: left,
+                below: UnsafePointer(src.pixels(inRow: y - iy)), above: UnsafePointer(src.pixels(inRow: y - iy - 1)),
+                left: left,
                 solid: (taps.lowerBound - left)..<(taps.upperBound - left))
             TranslateKernel.blend(
                 row, into: d, count: x1 - x0, room: room, weights: weights, alpha: alpha, tint: tint,
@@ -196,7 +197,7 @@ package enum TextureBlit {
             guard first < last else { continue }
             let uf = Int64(((u + Double(first) * ia) * 65536).rounded())
             let vf = Int64(((v + Double(first) * ib) * 65536).rounded())
-            let d = canvas.buffer.row(y - canvas.origin.y) + (area.x - canvas.origin.x)
+            let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (area.x - canvas.origin.x)
             kernel.row(d, first, last, uf: uf, vf: vf, du: du, dv: dv)
         }
     }

@@ -48,10 +48,8 @@ enum TranslateKernel {
         let vector = { (k: Int, mask: V?) in
             let offset = (row.left + k) * 4
             var taps = (
-                raw.below.loadUnaligned(fromByteOffset: offset + 4, as: V.self),
-                raw.below.loadUnaligned(fromByteOffset: offset, as: V.self),
-                raw.above.loadUnaligned(fromByteOffset: offset + 4, as: V.self),
-                raw.above.loadUnaligned(fromByteOffset: offset, as: V.self)
+                PixelVector.load(raw.below + offset + 4), PixelVector.load(raw.below + offset),
+                PixelVector.load(raw.above + offset + 4), PixelVector.load(raw.above + offset)
             )
             if tint != Blend.untinted {
                 taps = (
@@ -63,7 +61,7 @@ enum TranslateKernel {
             if let mask { s &= mask }
             if alpha < 255 { s = PixelVector.scale(s, alphaLanes) }
             let target = UnsafeMutableRawPointer(d + k)
-            target.storeBytes(of: PixelVector.over(s, target.loadUnaligned(as: V.self)), as: V.self)
+            PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
         }
         let scalar = { (k: Int) in
             let u = row.left + k
