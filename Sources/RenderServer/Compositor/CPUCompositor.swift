@@ -272,7 +272,7 @@ package final class CPUCompositor {
             guard let coverage = pass(area, { draw(mask, maskToDevice, alpha: 1, $0, clip: area, scale: scale) })
             else { return }
             for y in 0..<area.height {
-                let row = body.buffer.row(y), alphaRow = coverage.buffer.row(y)
+                let row = body.buffer.pixels(inRow: y), alphaRow = coverage.buffer.pixels(inRow: y)
                 for x in 0..<area.width where row[x] != 0 { row[x] = Blend.scale(row[x], alphaRow[x] >> 24) }
             }
             var hasher = Hasher()

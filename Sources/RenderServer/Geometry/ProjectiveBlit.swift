@@ -49,7 +49,7 @@ package enum ProjectiveBlit {
         let width = source.width, height = source.height
         let fw = Double(width), fh = Double(height)
         for y in y0..<y1 {
-            let row = target.row(y)
+            let row = target.pixels(inRow: y)
             let py = Double(y) + 0.5
             // Along a row the homogeneous coordinates change linearly; one division per pixel remains.
             var nu = (Double(x0) + 0.5) * m[0] + py * m[3] + m[6]
@@ -68,7 +68,7 @@ package enum ProjectiveBlit {
                 let fx = UInt32(((u - Double(sx)) * 256).rounded()), fy = UInt32(((v - Double(sy)) * 256).rounded())
                 let sample: UInt32
                 if sx >= 0, sy >= 0, sx + 1 < width, sy + 1 < height {
-                    let top = source.row(sy) + sx, bottom = source.row(sy + 1) + sx
+                    let top = source.pixels(inRow: sy) + sx, bottom = source.pixels(inRow: sy + 1) + sx
                     sample = Blend.bilinear(top[0], top[1], bottom[0], bottom[1], fx, fy)
                 } else {
                     func at(_ px: Int, _ py: Int) -> UInt32 {
