@@ -154,24 +154,10 @@ final class PixelLoopTests: XCTestCase {
         ]
         for (index, m) in placements.enumerated() {
             for alpha in [1.0, 0.6] {
-                let a = try XCTUnwrap(PixelBuffer(width: 80, height: 60)),
-                    b = try XCTUnwrap(PixelBuffer(width: 80, height: 60))
-                for y in 0..<60 {
-                    for x in 0..<80 {
-                        a[x, y] = pixel(opaque: true)
-                        b[x, y] = a[x, y]
-                    }
-                }
-                let full = PixelRect(x: 0, y: 0, width: 80, height: 60)
-                TextureBlit.draw(
-                    runs, layerToDevice: m.affine, alpha: alpha, into: Canvas(buffer: a, origin: (0, 0), clip: full),
-                    clip: full)
-                TextureBlit.draw(
-                    filtered, layerToDevice: m.affine, alpha: alpha,
-                    into: Canvas(buffer: b, origin: (0, 0), clip: full),
-                    clip: full)
-                var differing = 0
-                for y in 0..<60 { for x in 0..<80 where a[x, y] != b[x, y] { differing += 1 } }
+                let differing = try differingPixels(
+                    width: 80, height: 60, background: { _, _ in pixel(opaque: true) },
+                    { TextureBlit.draw(runs, layerToDevice: m.affine, alpha: alpha, into: $0, clip: $0.clip) },
+                    { TextureBlit.draw(filtered, layerToDevice: m.affine, alpha: alpha, into: $0, clip: $0.clip) })
                 XCTAssertEqual(differing, 0, "placement \(index), alpha \(alpha)")
             }
         }

@@ -84,23 +84,16 @@ final class TintedTextureTests: XCTestCase {
             )
             for (place, m) in placements.enumerated() {
                 for alpha in [1.0, 0.6] {
-                    let a = try XCTUnwrap(PixelBuffer(width: 83, height: 61)),
-                        b = try XCTUnwrap(PixelBuffer(width: 83, height: 61))
-                    for y in 0..<61 {
-                        for x in 0..<83 {
-                            a[x, y] = UInt32(truncatingIfNeeded: 0xFF00_0000 | (x * 2_654_435_761 ^ y * 40_503))
-                            b[x, y] = a[x, y]
-                        }
-                    }
-                    let full = PixelRect(x: 0, y: 0, width: 83, height: 61)
-                    TextureBlit.draw(
-                        coloured, layerToDevice: m.affine, alpha: alpha,
-                        into: Canvas(buffer: a, origin: (0, 0), clip: full), clip: full)
-                    TextureBlit.draw(
-                        white, tint: tint, layerToDevice: m.affine, alpha: alpha,
-                        into: Canvas(buffer: b, origin: (0, 0), clip: full), clip: full)
-                    var differing = 0
-                    for y in 0..<61 { for x in 0..<83 where a[x, y] != b[x, y] { differing += 1 } }
+                    let differing = try differingPixels(
+                        width: 83, height: 61,
+                        background: { x, y in
+                            UInt32(truncatingIfNeeded: 0xFF00_0000 | (x * 2_654_435_761 ^ y * 40_503))
+                        },
+                        { TextureBlit.draw(coloured, layerToDevice: m.affine, alpha: alpha, into: $0, clip: $0.clip) },
+                        {
+                            TextureBlit.draw(
+                                white, tint: tint, layerToDevice: m.affine, alpha: alpha, into: $0, clip: $0.clip)
+                        })
                     XCTAssertEqual(differing, 0, "placement \(place), alpha \(alpha), tint \(String(tint, radix: 16))")
                 }
             }

@@ -32,15 +32,20 @@ package enum TextureBlit {
         )
     }
 
+    /// Whether a texel map's linear part (texel steps a, b along u and c, d along v) is the identity.
+    private static func isIdentity(a: Double, b: Double, c: Double, d: Double) -> Bool {
+        abs(a - 1) < 1e-9 && abs(d - 1) < 1e-9 && abs(b) < 1e-9 && abs(c) < 1e-9
+    }
+
     /// Whether a texture rastered at `scaleX` × `scaleY` is drawn through `m` by a translation (`translation`).
     static func translates(_ m: CGAffineTransform, scaleX: Double, scaleY: Double) -> Bool {
-        abs(Double(m.a) / scaleX - 1) < 1e-9 && abs(Double(m.d) / scaleY - 1) < 1e-9 && abs(Double(m.b) / scaleX) < 1e-9
-            && abs(Double(m.c) / scaleY) < 1e-9
+        isIdentity(
+            a: Double(m.a) / scaleX, b: Double(m.b) / scaleX, c: Double(m.c) / scaleY, d: Double(m.d) / scaleY)
     }
 
     /// For a map that only translates: the shift (device pixel X shows texel X − shift) and whether it is whole.
     static func translation(_ t: TexelMap) -> (x: Double, y: Double, whole: Bool)? {
-        guard abs(t.a - 1) < 1e-9 && abs(t.d - 1) < 1e-9 && abs(t.b) < 1e-9 && abs(t.c) < 1e-9 else { return nil }
+        guard isIdentity(a: t.a, b: t.b, c: t.c, d: t.d) else { return nil }
         let sx = t.tx - 0.5, sy = t.ty - 0.5
         let fx = sx - sx.rounded(.down), fy = sy - sy.rounded(.down)
         return (sx, sy, (fx < 1.0 / 512 || fx > 1 - 1.0 / 512) && (fy < 1.0 / 512 || fy > 1 - 1.0 / 512))
