@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 
 /// Where a texture is one colour: per texel row, the run of texels through the middle column that all equal the
 /// texture's middle texel. Layer content is mostly such runs (a background inside its rounded corners, the clear
@@ -18,6 +19,9 @@ struct SolidSpans {
     /// The same rectangle in left taps, whatever the colour: every tap (`x`…, `y`…) in it has a solid 2×2
     /// neighbourhood. Empty when the middle rows have none.
     let tapCore: PixelRect
+    /// Per row: whether it holds exactly the texels of the row above (the rows between a shape's corners). A
+    /// sub-pixel blit whose two texel rows repeat the last output row's draws that row's source pixels again.
+    let repeatsAbove: [Bool]
 
     /// The runs of `pixels`; none at all when `searched` is false (blits then filter every pixel, which tests
     /// compare against).
@@ -44,6 +48,9 @@ struct SolidSpans {
         tapCore = Self.core(of: pairs, around: max(0, pixels.height / 2 - 1))
         let texels = Self.core(of: bounds, around: pixels.height / 2)
         opaqueCore = color >> 24 == 255 && !texels.isEmpty ? texels : nil
+        repeatsAbove = (0..<pixels.height).map { y in
+            searched && y > 0 && memcmp(pixels.row(y), pixels.row(y - 1), width * 4) == 0
+        }
     }
 
     /// The rectangle of the rows around `middle` whose spans all contain the middle one's (which gives its x extent).

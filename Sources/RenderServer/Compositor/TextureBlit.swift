@@ -135,7 +135,10 @@ package enum TextureBlit {
     /// Sub-pixel translation: every device pixel mixes the same four-texel neighbourhood with the same weights.
     /// Textures keep a transparent texel around their content, so only device pixels whose four taps all lie
     /// inside the texture can show anything: those are the rows and columns `TranslateKernel` walks, reading the
-    /// texture's rows in place.
+    /// texture's rows in place. Where both texel rows repeat the last output row's (`SolidSpans.repeatsAbove`),
+    /// the output row's source pixels are the last row's: they are mixed once into a scratch row on the stack and
+    /// blended from there, so a shape's straight sides cost a row blend, not a filtered edge each row. Columns go
+    /// in pieces the scratch row holds, each walked top to bottom.
     private static func translate(
         _ texture: LayerTexture, tx: Double, ty: Double, alpha: UInt32, tint: UInt32, _ canvas: Canvas,
         _ area: PixelRect
@@ -148,19 +151,39 @@ package enum TextureBlit {
         let y0 = max(area.y, iy + 1), y1 = min(area.maxY, iy + src.height)
         guard x0 < x1, y0 < y1 else { return }
         let weights = TranslateKernel.Weights(fx: fx, fy: fy)
-        let room = canvas.buffer.width - (x0 - canvas.origin.x), left = x0 - ix - 1
         let color = solidColor(texture, tint: tint, alpha: alpha)
-        for y in y0..<y1 {
-            let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (x0 - canvas.origin.x)
-            // Output pixel k is solid when its left tap, texel left + k, has an all-solid neighbourhood.
-            let taps = texture.solid.taps(y - iy - 1)
-            let row = TranslateKernel.Row(
-                below: UnsafePointer(src.pixels(inRow: y - iy)), above: UnsafePointer(src.pixels(inRow: y - iy - 1)),
-                left: left,
-                solid: (taps.lowerBound - left)..<(taps.upperBound - left))
-            TranslateKernel.blend(
-                row, into: d, count: x1 - x0, room: room, weights: weights, alpha: alpha, tint: tint,
-                solidColor: color)
+        let repeats = texture.solid.repeatsAbove
+        let piece = TranslateKernel.ScratchRow.pixels - 8
+        var scratch = TranslateKernel.ScratchRow()
+        withUnsafeMutablePointer(to: &scratch) { storage in
+            let source = UnsafeMutableRawPointer(storage).bindMemory(
+                to: UInt32.self, capacity: TranslateKernel.ScratchRow.pixels)
+            for first in stride(from: x0, to: x1, by: piece) {
+                let count = min(piece, x1 - first)
+                let room = canvas.buffer.width - (first - canvas.origin.x), left = first - ix - 1
+                // Whether `source` holds the last output row's source pixels.
+                var held = false
+                for y in y0..<y1 {
+                    let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (first - canvas.origin.x)
+                    // Output row y mixes texel rows v (above) and v + 1 (below).
+                    let v = y - iy - 1
+                    if held, repeats[v], repeats[v + 1] {
+                        PixelVector.overRow(source, d, count: count, room: room)
+                        continue
+                    }
+                    // Output pixel k is solid when its left tap, texel left + k, has an all-solid neighbourhood.
+                    let taps = texture.solid.taps(v)
+                    let row = TranslateKernel.Row(
+                        below: UnsafePointer(src.pixels(inRow: v + 1)), above: UnsafePointer(src.pixels(inRow: v)),
+                        left: left, solid: (taps.lowerBound - left)..<(taps.upperBound - left))
+                    // One call for both targets, so that the kernel is inlined once.
+                    held = y + 1 < y1 && repeats[v + 1] && repeats[v + 2]
+                    TranslateKernel.blend(
+                        row, into: held ? source : d, count: count, room: held ? piece + 8 : room, weights: weights,
+                        alpha: alpha, tint: tint, solidColor: color, replacing: held)
+                    if held { PixelVector.overRow(source, d, count: count, room: room) }
+                }
+            }
         }
     }
 

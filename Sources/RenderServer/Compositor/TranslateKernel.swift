@@ -23,6 +23,12 @@ enum TranslateKernel {
         }
     }
 
+    /// A row of source pixels on the stack, mixed once for output rows that repeat it.
+    struct ScratchRow {
+        static let pixels = 256
+        private var storage = (SIMD64<UInt32>.zero, SIMD64<UInt32>.zero, SIMD64<UInt32>.zero, SIMD64<UInt32>.zero)
+    }
+
     /// One output row: the texel rows under and over the samples, the texel column of the first pixel's left
     /// taps (the right taps are one further), and the output pixels whose four taps are all `solidColor`.
     struct Row {
@@ -35,11 +41,12 @@ enum TranslateKernel {
     /// Blends `count` pixels of `row` into `d`, whose row has `room` pixels from `d` on: a last, partial vector
     /// that fits runs as a vector whose extra lanes draw nothing (the texels it reads past `count` must be
     /// readable: `PixelBuffer` keeps slack after its last row). Texels are tinted by `tint` before they are
-    /// mixed; `solidColor` is already tinted and scaled by `alpha`.
+    /// mixed; `solidColor` is already tinted and scaled by `alpha`. When `replacing`, `d` gets the source pixels
+    /// themselves (those a partial vector leaves out as zero), to be blended into more than one row.
     @inline(__always)
     static func blend(
         _ row: Row, into d: UnsafeMutablePointer<UInt32>, count: Int, room: Int, weights: Weights, alpha: UInt32,
-        tint: UInt32 = Blend.untinted, solidColor: UInt32
+        tint: UInt32 = Blend.untinted, solidColor: UInt32, replacing: Bool = false
     ) {
         let raw = (below: UnsafeRawPointer(row.below), above: UnsafeRawPointer(row.above))
         let w = weights.lanes
@@ -61,7 +68,7 @@ enum TranslateKernel {
             if let mask { s &= mask }
             if alpha < 255 { s = PixelVector.scale(s, alphaLanes) }
             let target = UnsafeMutableRawPointer(d + k)
-            PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
+            PixelVector.store(replacing ? s : PixelVector.over(s, PixelVector.load(target)), target)
         }
         let scalar = { (k: Int) in
             let u = row.left + k
@@ -69,7 +76,7 @@ enum TranslateKernel {
                 Blend.tint(row.below[u + 1], tint), Blend.tint(row.below[u], tint), Blend.tint(row.above[u + 1], tint),
                 Blend.tint(row.above[u], tint), weights.w10 + weights.w11, weights.w01 + weights.w11)
             if alpha < 255 { s = Blend.scale(s, alpha) }
-            d[k] = Blend.over(s, d[k])
+            d[k] = replacing ? s : Blend.over(s, d[k])
         }
         // The mix computes solid pixels right too, so it may run over the edges of the fill.
         guard let fill = PixelVector.fillSpan(row.solid.lowerBound, row.solid.upperBound, count: count) else {
@@ -77,7 +84,11 @@ enum TranslateKernel {
             return
         }
         PixelVector.walk(0..<fill.lowerBound, room: room, vector: vector, scalar: scalar)
-        PixelVector.fill(solidColor, d, fill, room: room)
+        if replacing {
+            (d + fill.lowerBound).update(repeating: solidColor, count: fill.count)
+        } else {
+            PixelVector.fill(solidColor, d, fill, room: room)
+        }
         PixelVector.walk(fill.upperBound..<count, room: room, vector: vector, scalar: scalar)
     }
 }
