@@ -32,6 +32,17 @@ extension CPUCompositor {
                     x: clipRect.x, y: top, width: clipRect.width,
                     height: clipRect.y + height * (index + 1) / pieces - top)
             }
+            // Texture steps go to the strips as `Blit`s, which copy without retaining their textures.
+            compositor.blits.removeAll(keepingCapacity: true)
+            for step in pending {
+                guard case .texture(let texture, let matrix, let alpha, let tint, let clip) = ops[step] else {
+                    compositor.blits.append(nil)
+                    continue
+                }
+                compositor.blits.append(
+                    Blit(texture: .passUnretained(texture), matrix: matrix, alpha: alpha, tint: tint, clip: clip))
+            }
+            nonisolated(unsafe) let blits = compositor.blits
             let draw: @Sendable (Int) -> Void = { index in
                 let strip = strips[index]
                 if clearing, let fill {
@@ -40,7 +51,15 @@ extension CPUCompositor {
                     }
                 }
                 for step in pending where !boxes[step].intersection(strip).isEmpty {
-                    compositor.perform(ops[step], target, strip: strip, scale: scale)
+                    guard let blit = blits[step - pending.lowerBound] else {
+                        compositor.perform(ops[step], target, strip: strip, scale: scale)
+                        continue
+                    }
+                    blit.texture._withUnsafeGuaranteedRef {
+                        TextureBlit.draw(
+                            $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, into: target,
+                            clip: blit.clip.intersection(strip))
+                    }
                 }
             }
             if cores == 1 {
@@ -66,6 +85,17 @@ extension CPUCompositor {
             if stretchEnd > end { referenceDraw(ops[end..<stretchEnd], canvas, scale: scale) }
             index = stretchEnd
         }
+    }
+
+    /// A texture step as the strips read it: a copy retains nothing, where copying the step would retain its
+    /// texture, and the cores would contend for the count of a texture many steps share (a shared shape). The
+    /// recorded step keeps the texture alive.
+    struct Blit {
+        let texture: Unmanaged<LayerTexture>
+        let matrix: CGAffineTransform
+        let alpha: Double
+        let tint: UInt32
+        let clip: PixelRect
     }
 
     func perform(_ op: Op, _ canvas: Canvas, strip: PixelRect, scale: Double) {

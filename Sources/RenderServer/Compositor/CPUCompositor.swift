@@ -116,6 +116,8 @@ package final class CPUCompositor {
     /// Ops of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
     /// canvas. The array keeps its storage from frame to frame.
     var recordedOps: [Op] = []
+    /// The replay's texture steps (`Blit`), refilled for each stretch of blends.
+    var blits: [Blit?] = []
     var isRecording = false
     var lastKey: OpKey?
     /// The key, device box and damage record of each op in `recordedOps`, in order.
