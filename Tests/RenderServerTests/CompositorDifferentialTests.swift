@@ -120,7 +120,7 @@ final class CompositorDifferentialTests: XCTestCase {
     func testFastCompositorAgreesWithReferenceOnRandomTrees() throws {
         let reference = ReferenceCompositor()
         var checksum: UInt64 = 0xCBF2_9CE4_8422_2325
-        var fastLayers = 0, replayedLayers = 0
+        var fastLayers = 0, replayedLayers = 0, meanSum = 0.0, farSum = 0
         var failures: [UInt64] = [], replayFailures: [UInt64] = []
         for seed in UInt64(1)...150 {
             let presented = tree(seed: seed)
@@ -144,6 +144,8 @@ final class CompositorDifferentialTests: XCTestCase {
             let pixels = a.width * a.height
             let difference = BufferDifference(a, b)
             let mean = difference.mean, far = difference.far
+            meanSum += mean
+            farSum += far
             if mean > 3 || Double(far) > 0.015 * Double(pixels) {
                 failures.append(seed)
                 if failures.count == 1 {
@@ -157,7 +159,9 @@ final class CompositorDifferentialTests: XCTestCase {
                 }
             }
         }
-        print("differential: 150 trees, fast-path layers \(fastLayers), checksum \(String(checksum, radix: 16))")
+        print(
+            "differential: 150 trees, fast-path layers \(fastLayers), checksum \(String(checksum, radix: 16)), "
+                + "mean difference \(meanSum / 150), far pixels \(farSum)")
         XCTAssertEqual(failures, [], "first failing seed \(failures.first.map(String.init) ?? "-"); images in $TMPDIR")
         XCTAssertGreaterThan(fastLayers, 500, "the fast path drew most layers itself")
         XCTAssertEqual(replayFailures, [], "replayed frames differ from recorded ones")

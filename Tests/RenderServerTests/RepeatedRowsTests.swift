@@ -48,7 +48,7 @@ final class RepeatedRowsTests: XCTestCase {
                 }
                 let src = texture.pixels
                 func texel(_ u: Int, _ v: Int) -> UInt32 {
-                    u >= 0 && v >= 0 && u < src.width && v < src.height ? Blend.tint(src[u, v], t) : 0
+                    u >= 0 && v >= 0 && u < src.width && v < src.height ? src[u, v] : 0
                 }
                 // Device pixel X shows texel X − shift (the texture's origin included).
                 let shift = try XCTUnwrap(
@@ -61,8 +61,10 @@ final class RepeatedRowsTests: XCTestCase {
                 for y in 0..<80 {
                     for x in 0..<560 {
                         let u = x - ix - 1, v = y - iy - 1
-                        var s = Blend.bilinear(
-                            texel(u + 1, v + 1), texel(u, v + 1), texel(u + 1, v), texel(u, v), fx, fy)
+                        // A shape's coverage is mixed, then tinted.
+                        var s = Blend.tint(
+                            Blend.bilinear(texel(u + 1, v + 1), texel(u, v + 1), texel(u + 1, v), texel(u, v), fx, fy),
+                            t)
                         if alpha < 255 { s = Blend.scale(s, alpha) }
                         if s != 0 { expected[x, y] = Blend.over(s, expected[x, y]) }
                         if canvas[x, y] != expected[x, y] { differing += 1 }

@@ -58,20 +58,26 @@ final class TintedTextureTests: XCTestCase {
         XCTAssertGreaterThan(compared, 100_000)
     }
 
-    /// Every blit path (whole-pixel, sub-pixel, affine; with and without alpha; masked row tails) tints texels
-    /// before it filters them, so a tinted white shape draws what the coloured texture draws, pixel for pixel.
+    /// Whole-pixel and affine blits tint texels before they filter them, so there a tinted white shape draws what
+    /// the coloured texture draws, pixel for pixel. Sub-pixel blits mix the shape's coverage and tint the mix (one
+    /// rounding of colour × coverage, as cairo fills a path, where the coloured texture's pixels are mixed after
+    /// they were rounded, then mixed with the mix's fraction dropped): within two levels per channel of the
+    /// coloured texture.
     func testTintedBlitsDrawWhatTheColouredTextureDraws() throws {
         let reference = ReferenceCompositor()
         var p = LayerProperties()
         p.bounds = CGRect(x: 0, y: 0, width: 37.5, height: 21)
         p.cornerRadius = 8
-        let placements: [Matrix3D] = [
-            .translation(5, 6, 0), .translation(5.3, 6.7, 0), .translation(50.6, 40.2, 0),
-            Matrix3D.rotation(0.3, 0, 0, 1).concatenating(.translation(20.4, 3.1, 0)),
-            Matrix3D.scale(1.7, 0.8, 1).concatenating(Matrix3D.rotation(2.5, 0, 0, 1)).concatenating(
-                .translation(60, 40, 0)),
+        let placements: [(Matrix3D, subPixel: Bool)] = [
+            (.translation(5, 6, 0), false), (.translation(5.3, 6.7, 0), true), (.translation(50.6, 40.2, 0), true),
+            (Matrix3D.rotation(0.3, 0, 0, 1).concatenating(.translation(20.4, 3.1, 0)), false),
+            (
+                Matrix3D.scale(1.7, 0.8, 1).concatenating(Matrix3D.rotation(2.5, 0, 0, 1)).concatenating(
+                    .translation(60, 40, 0)), false
+            ),
         ]
         var r = SeededRandom(seed: 7)
+        var differingSubPixel = 0
         // Rounding differs from plain `x·y/255` in about one texel channel in 1600: many colours, to see it.
         for index in 0..<40 {
             p.backgroundColor = CGColor(
@@ -82,22 +88,43 @@ final class TintedTextureTests: XCTestCase {
                 LayerTexture.make(
                     TintedTexture.whiteShape(p, part: .under), part: .under, scaleX: 1, scaleY: 1, reference: reference)
             )
-            for (place, m) in placements.enumerated() {
+            for (place, (m, subPixel)) in placements.enumerated() {
                 for alpha in [1.0, 0.6] {
-                    let differing = try differingPixels(
-                        width: 83, height: 61,
-                        background: { x, y in
-                            UInt32(truncatingIfNeeded: 0xFF00_0000 | (x * 2_654_435_761 ^ y * 40_503))
-                        },
-                        { TextureBlit.draw(coloured, layerToDevice: m.affine, alpha: alpha, into: $0, clip: $0.clip) },
-                        {
-                            TextureBlit.draw(
-                                white, tint: tint, layerToDevice: m.affine, alpha: alpha, into: $0, clip: $0.clip)
-                        })
-                    XCTAssertEqual(differing, 0, "placement \(place), alpha \(alpha), tint \(String(tint, radix: 16))")
+                    let a = try XCTUnwrap(PixelBuffer(width: 83, height: 61))
+                    let b = try XCTUnwrap(PixelBuffer(width: 83, height: 61))
+                    for y in 0..<61 {
+                        for x in 0..<83 {
+                            a[x, y] = UInt32(truncatingIfNeeded: 0xFF00_0000 | (x * 2_654_435_761 ^ y * 40_503))
+                            b[x, y] = a[x, y]
+                        }
+                    }
+                    let full = PixelRect(x: 0, y: 0, width: 83, height: 61)
+                    TextureBlit.draw(
+                        coloured, layerToDevice: m.affine, alpha: alpha,
+                        into: Canvas(buffer: a, origin: (0, 0), clip: full), clip: full)
+                    TextureBlit.draw(
+                        white, tint: tint, layerToDevice: m.affine, alpha: alpha,
+                        into: Canvas(buffer: b, origin: (0, 0), clip: full), clip: full)
+                    var largest = 0, differing = 0
+                    for y in 0..<61 {
+                        for x in 0..<83 where a[x, y] != b[x, y] {
+                            differing += 1
+                            for shift in stride(from: 0, through: 24, by: 8) {
+                                let c = Int((a[x, y] >> UInt32(shift)) & 0xFF),
+                                    d = Int((b[x, y] >> UInt32(shift)) & 0xFF)
+                                largest = max(largest, abs(c - d))
+                            }
+                        }
+                    }
+                    let label = "placement \(place), alpha \(alpha), tint \(String(tint, radix: 16))"
+                    XCTAssertLessThanOrEqual(largest, subPixel ? 2 : 0, label)
+                    if subPixel { differingSubPixel += differing } else { XCTAssertEqual(differing, 0, label) }
                 }
             }
         }
+        // The two roundings do differ somewhere: the test sees the sub-pixel path it bounds.
+        XCTAssertGreaterThan(differingSubPixel, 0)
+        print("tinted sub-pixel blits: \(differingSubPixel) pixels differ from the coloured texture's")
     }
 }
 

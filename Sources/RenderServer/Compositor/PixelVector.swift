@@ -100,6 +100,18 @@ enum PixelVector {
         return pixels((rb &>> 8) | (ag & Halves(repeating: 0xFF00)))
     }
 
+    /// `mix` of grey pixels (all four channels equal): the one channel mixed, in both halves of each pixel, which
+    /// is all `tint` reads.
+    @inline(__always)
+    static func mixGrey(_ p: (Pixels, Pixels, Pixels, Pixels), _ w: (Halves, Halves, Halves, Halves)) -> Pixels {
+        let low = Halves(repeating: 0xFF)
+        let grey =
+            (halves(p.0) & low) &* w.0 &+ (halves(p.1) & low) &* w.1 &+ (halves(p.2) & low) &* w.2
+            &+ (halves(p.3) & low)
+            &* w.3
+        return pixels(grey &>> 8)
+    }
+
     /// Lanes below `count` all ones, the rest zero (for the last, partial vector of a row).
     @inline(__always)
     static func firstLanes(_ count: Int) -> Pixels {

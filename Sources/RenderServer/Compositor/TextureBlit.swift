@@ -75,9 +75,10 @@ package enum TextureBlit {
             .intersection(clip)
     }
 
-    /// Blends `texture`, its texels tinted by `tint` (`Blend.tint`), through `m` at `alpha`, within `clip`. A tinted
-    /// texture must be grey (each texel's four channels equal, as in a white shape): the vector loops tint one channel
-    /// for all four.
+    /// Blends `texture`, tinted by `tint` (`Blend.tint`), through `m` at `alpha`, within `clip`: whole-pixel and
+    /// affine blits tint texels, sub-pixel blits tint the mix of four (one rounding of colour × coverage). A tinted
+    /// texture must be grey (each texel's four channels equal, as in a white shape): the loops mix and tint one
+    /// channel for all four.
     package static func draw(
         _ texture: LayerTexture, tint: UInt32 = Blend.untinted, layerToDevice m: CGAffineTransform, alpha: Double,
         into canvas: Canvas, clip: PixelRect

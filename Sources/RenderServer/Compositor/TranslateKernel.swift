@@ -40,8 +40,9 @@ enum TranslateKernel {
 
     /// Blends `count` pixels of `row` into `d`, whose row has `room` pixels from `d` on: a last, partial vector
     /// that fits runs as a vector whose extra lanes draw nothing (the texels it reads past `count` must be
-    /// readable: `PixelBuffer` keeps slack after its last row). Texels are tinted by `tint` before they are
-    /// mixed; `solidColor` is already tinted and scaled by `alpha`. When `replacing`, `d` gets the source pixels
+    /// readable: `PixelBuffer` keeps slack after its last row). A tinted (grey) texture's mix is tinted by
+    /// `tint`: one channel mixed and tinted, not four taps tinted and mixed; `solidColor` is already tinted and
+    /// scaled by `alpha`. When `replacing`, `d` gets the source pixels
     /// themselves (those a partial vector leaves out as zero), to be blended into more than one row.
     @inline(__always)
     static func blend(
@@ -54,17 +55,13 @@ enum TranslateKernel {
         let tintLanes = PixelVector.tintLanes(tint)
         let vector = { (k: Int, mask: V?) in
             let offset = (row.left + k) * 4
-            var taps = (
+            let taps = (
                 PixelVector.load(raw.below + offset + 4), PixelVector.load(raw.below + offset),
                 PixelVector.load(raw.above + offset + 4), PixelVector.load(raw.above + offset)
             )
-            if tint != Blend.untinted {
-                taps = (
-                    PixelVector.tint(taps.0, tintLanes), PixelVector.tint(taps.1, tintLanes),
-                    PixelVector.tint(taps.2, tintLanes), PixelVector.tint(taps.3, tintLanes)
-                )
-            }
-            var s = PixelVector.mix(taps, w)
+            var s =
+                tint != Blend.untinted
+                ? PixelVector.tint(PixelVector.mixGrey(taps, w), tintLanes) : PixelVector.mix(taps, w)
             if let mask { s &= mask }
             if alpha < 255 { s = PixelVector.scale(s, alphaLanes) }
             let target = UnsafeMutableRawPointer(d + k)
@@ -72,9 +69,10 @@ enum TranslateKernel {
         }
         let scalar = { (k: Int) in
             let u = row.left + k
-            var s = Blend.bilinear(
-                Blend.tint(row.below[u + 1], tint), Blend.tint(row.below[u], tint), Blend.tint(row.above[u + 1], tint),
-                Blend.tint(row.above[u], tint), weights.w10 + weights.w11, weights.w01 + weights.w11)
+            var s = Blend.tint(
+                Blend.bilinear(
+                    row.below[u + 1], row.below[u], row.above[u + 1], row.above[u], weights.w10 + weights.w11,
+                    weights.w01 + weights.w11), tint)
             if alpha < 255 { s = Blend.scale(s, alpha) }
             d[k] = replacing ? s : Blend.over(s, d[k])
         }
