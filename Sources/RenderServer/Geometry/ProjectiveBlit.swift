@@ -38,6 +38,12 @@ package struct Homography: Sendable {
 
 /// Source-over blending of an image through a projective map, sampling bilinearly at each destination pixel.
 package enum ProjectiveBlit {
+    /// Blends `source` through `deviceToSource` into the pixels of `target` within `bounds`. Pixel centre X maps to
+    /// homogeneous source coordinates (X·m0 + cu, X·m1 + cv, X·m2 + cw) along a row; a pixel can show something only
+    /// where w > 0 and its sample lies within a texel of the source, five conditions each linear in X once multiplied
+    /// by w, so each row walks just the interval where all hold (widened by a pixel or two for rounding; each pixel
+    /// is still tested). Four equal taps are
+    /// their colour, with no filtering (as filtering them gives).
     package static func blend(
         _ source: PixelBuffer, into target: PixelBuffer, map deviceToSource: Homography, bounds: CGRect, alpha: Double
     ) {
@@ -46,33 +52,56 @@ package enum ProjectiveBlit {
         guard x0 < x1, y0 < y1 else { return }
         let a256 = UInt32((min(max(alpha, 0), 1) * 256).rounded())
         let m = deviceToSource.m
+        let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
         let width = source.width, height = source.height
         let fw = Double(width), fh = Double(height)
+        let texels = source.pixels(inRow: 0), stride = source.bytesPerRow / 4
         for y in y0..<y1 {
-            let row = target.pixels(inRow: y)
             let py = Double(y) + 0.5
-            // Along a row the homogeneous coordinates change linearly; one division per pixel remains.
-            var nu = (Double(x0) + 0.5) * m[0] + py * m[3] + m[6]
-            var nv = (Double(x0) + 0.5) * m[1] + py * m[4] + m[7]
-            var nw = (Double(x0) + 0.5) * m[2] + py * m[5] + m[8]
-            for x in x0..<x1 {
-                defer {
-                    nu += m[0]
-                    nv += m[1]
-                    nw += m[2]
+            let cu = py * m3 + m6, cv = py * m4 + m7, cw = py * m5 + m8
+            var first = Double(x0), last = Double(x1)
+            // Keeps the pixels x whose centre X = x + 0.5 has slope·X + c > 0.
+            func keep(_ slope: Double, _ c: Double) {
+                guard slope != 0 else {
+                    if !(c > 0) { last = first }
+                    return
                 }
+                let edge = -c / slope - 0.5
+                guard edge.isFinite else {
+                    if (slope > 0) == (edge > 0) { last = first }
+                    return
+                }
+                if slope > 0 {
+                    first = max(first, (edge - 1).rounded(.down))
+                } else {
+                    last = min(last, (edge + 2).rounded(.up))
+                }
+            }
+            // w > 0, then u = nu/w − ½ within (−1, width) and v within (−1, height), times w.
+            keep(m2, cw)
+            keep(m0 + 0.5 * m2, cu + 0.5 * cw)
+            keep((fw + 0.5) * m2 - m0, (fw + 0.5) * cw - cu)
+            keep(m1 + 0.5 * m2, cv + 0.5 * cw)
+            keep((fh + 0.5) * m2 - m1, (fh + 0.5) * cw - cv)
+            guard first < last else { continue }
+            let row = target.pixels(inRow: y)
+            for x in Int(first)..<Int(last) {
+                let px = Double(x) + 0.5
+                let nw = px * m2 + cw
+                guard nw > 0 else { continue }
                 let inverse = 1 / nw
-                let u = nu * inverse - 0.5, v = nv * inverse - 0.5
+                let u = (px * m0 + cu) * inverse - 0.5, v = (px * m1 + cv) * inverse - 0.5
                 guard u > -1, v > -1, u < fw, v < fh else { continue }
                 let sx = Int(u.rounded(.down)), sy = Int(v.rounded(.down))
                 let fx = UInt32(((u - Double(sx)) * 256).rounded()), fy = UInt32(((v - Double(sy)) * 256).rounded())
                 let sample: UInt32
                 if sx >= 0, sy >= 0, sx + 1 < width, sy + 1 < height {
-                    let top = source.pixels(inRow: sy) + sx, bottom = source.pixels(inRow: sy + 1) + sx
-                    sample = Blend.bilinear(top[0], top[1], bottom[0], bottom[1], fx, fy)
+                    let top = texels + sy * stride + sx, bottom = top + stride
+                    let t0 = top[0], t1 = top[1], b0 = bottom[0], b1 = bottom[1]
+                    sample = t0 == t1 && b0 == b1 && t0 == b0 ? t0 : Blend.bilinear(t0, t1, b0, b1, fx, fy)
                 } else {
                     func at(_ px: Int, _ py: Int) -> UInt32 {
-                        px < 0 || py < 0 || px >= width || py >= height ? 0 : source[px, py]
+                        px < 0 || py < 0 || px >= width || py >= height ? 0 : texels[py * stride + px]
                     }
                     sample = Blend.bilinear(at(sx, sy), at(sx + 1, sy), at(sx, sy + 1), at(sx + 1, sy + 1), fx, fy)
                 }

@@ -1,0 +1,83 @@
+import CoreGraphics
+import TestSupport
+import XCTest
+
+@testable import RenderServer
+
+/// The projective warp walks each row only where samples can land and takes four equal taps as their colour: it
+/// must draw exactly what sampling every pixel of its bounds draws.
+final class ProjectiveBlitTests: XCTestCase {
+    /// The warp's per-pixel arithmetic over every pixel of `bounds`.
+    private func sampledEveryPixel(
+        _ source: PixelBuffer, into target: PixelBuffer, map: Homography, bounds: PixelRect, alpha: Double
+    ) {
+        let m = map.m
+        let a256 = UInt32((alpha * 256).rounded())
+        func scale(_ p: UInt32, _ k: UInt32) -> UInt32 {
+            (((p & 0x00FF_00FF) &* k) >> 8 & 0x00FF_00FF) | (((p >> 8 & 0x00FF_00FF) &* k) & 0xFF00_FF00)
+        }
+        func at(_ x: Int, _ y: Int) -> UInt32 {
+            x < 0 || y < 0 || x >= source.width || y >= source.height ? 0 : source[x, y]
+        }
+        for y in bounds.y..<bounds.maxY {
+            for x in bounds.x..<bounds.maxX {
+                let px = Double(x) + 0.5, py = Double(y) + 0.5
+                let nw = px * m[2] + (py * m[5] + m[8])
+                guard nw > 0 else { continue }
+                let inverse = 1 / nw
+                let u = (px * m[0] + (py * m[3] + m[6])) * inverse - 0.5
+                let v = (px * m[1] + (py * m[4] + m[7])) * inverse - 0.5
+                guard u > -1, v > -1, u < Double(source.width), v < Double(source.height) else { continue }
+                let sx = Int(u.rounded(.down)), sy = Int(v.rounded(.down))
+                let fx = UInt32(((u - Double(sx)) * 256).rounded()), fy = UInt32(((v - Double(sy)) * 256).rounded())
+                let sample = Blend.bilinear(at(sx, sy), at(sx + 1, sy), at(sx, sy + 1), at(sx + 1, sy + 1), fx, fy)
+                let s = a256 >= 256 ? sample : scale(sample, a256)
+                guard s >> 24 > 0 else { continue }
+                target[x, y] = s &+ scale(target[x, y], 256 - (s >> 24))
+            }
+        }
+    }
+
+    func testRowIntervalsAndSolidTapsDrawWhatSamplingEveryPixelDraws() throws {
+        var r = SeededRandom(seed: 11)
+        var drawn = 0
+        for index in 0..<40 {
+            let source = try XCTUnwrap(PixelBuffer(width: 60, height: 40))
+            let solid: UInt32 = index % 2 == 0 ? 0xFF30_60C0 : 0x8020_1040
+            for y in 0..<40 {
+                for x in 0..<60 { source[x, y] = (x * 7 + y * 13) % 23 == 0 ? 0xFFFF_FFFF : solid }
+            }
+            var perspective = Matrix3D.identity
+            perspective.m34 = -1.0 / r.next(150...900)
+            let axis: (Double, Double, Double) = index % 3 == 0 ? (1, 0, 0) : index % 3 == 1 ? (0, 1, 0) : (0.3, 1, 0.2)
+            let toDevice = Matrix3D.translation(-30, -20, 0)
+                .concatenating(.rotation(r.next(-1.5...1.5), axis.0, axis.1, axis.2))
+                .concatenating(perspective)
+                .concatenating(.translation(r.next(40...120), r.next(30...90), 0))
+            let map = try XCTUnwrap(Homography(toDevice).inverted())
+            let alpha = index % 4 == 3 ? 0.7 : 1
+            let bounds =
+                index % 5 == 4
+                ? PixelRect(x: 20, y: 30, width: 90, height: 17) : PixelRect(x: 0, y: 0, width: 160, height: 120)
+            let a = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
+            for y in 0..<120 { for x in 0..<160 { a[x, y] = 0xFF00_0000 | UInt32((x * 31 + y * 57) & 0xFF_FFFF) } }
+            let b = try XCTUnwrap(a.copy())
+            ProjectiveBlit.blend(source, into: a, map: map, bounds: bounds.cgRect, alpha: alpha)
+            sampledEveryPixel(source, into: b, map: map, bounds: bounds, alpha: alpha)
+            var differing = 0
+            for y in 0..<120 {
+                for x in 0..<160 where a[x, y] != b[x, y] { differing += 1 }
+            }
+            let background = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
+            for y in 0..<120 {
+                for x in 0..<160 {
+                    background[x, y] = 0xFF00_0000 | UInt32((x * 31 + y * 57) & 0xFF_FFFF)
+                    if background[x, y] != b[x, y] { drawn += 1 }
+                }
+            }
+            XCTAssertEqual(differing, 0, "case \(index)")
+        }
+        // The maps put the source on screen: most cases draw something.
+        XCTAssertGreaterThan(drawn, 40 * 500)
+    }
+}
