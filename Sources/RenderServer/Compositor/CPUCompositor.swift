@@ -142,10 +142,13 @@ package final class CPUCompositor {
     /// Per leaf layer: its content in the last frame it was drawn, how many frames in a row that changed, and the
     /// texture it was drawn with.
     var contentHistory: [UInt64: ContentMemo] = [:]
+    let passBuffers = PassBuffers()
 
     package init() {}
 
     package var cachedTextures: Int { cache.count }
+    /// Offscreen buffers allocated for group passes so far (they are reused from frame to frame).
+    package var passBuffersAllocated: Int { passBuffers.allocated }
 
     /// Draws `root` into `buffer` at `scale` pixels per point over `background` (or transparent), the root placed
     /// by its own position and transform.
@@ -174,6 +177,7 @@ package final class CPUCompositor {
         shadows.endFrame()
         stats.shadowsBlurred = shadows.madeThisFrame
         pruneMemos()
+        passBuffers.prune(frame: frame)
         let ops = recordedOps
         isRecording = false
         let recorded = MonotonicClock.seconds()
@@ -295,7 +299,7 @@ package final class CPUCompositor {
     func pass(_ area: PixelRect, _ drawing: (Canvas) -> Void) -> (
         buffer: PixelBuffer, signature: Int, usesReference: Bool
     )? {
-        guard let buffer = PixelBuffer(width: area.width, height: area.height) else { return nil }
+        guard let buffer = passBuffers.take(width: area.width, height: area.height, frame: frame) else { return nil }
         let outer = isRecording
         let outerHasher = groupHasher
         let outerReference = groupUsesReference
