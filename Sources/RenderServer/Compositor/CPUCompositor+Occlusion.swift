@@ -5,21 +5,22 @@ extension CPUCompositor {
     /// How many of the largest opaque areas seen so far the walk keeps to test boxes against.
     static let occluderLimit = 8
 
-    /// The steps left to draw once those hidden under later opaque steps are dropped, with their boxes, how many
-    /// were dropped, and whether one opaque step covers all of `area` (then nothing under it, the background
-    /// included, needs drawing).
-    func visible(_ ops: [Op], boxes: [PixelRect], area: PixelRect) -> (
-        ops: [Op], boxes: [PixelRect], hidden: Int, covered: Bool
-    ) {
-        var occluders: [PixelRect] = []
-        var hiddenSteps: [Int] = []
-        for index in ops.indices.reversed() {
-            let box = boxes[index]
+    /// Drops from `replayOps` and `replayBoxes` the steps hidden under later opaque steps, in place: how many were
+    /// dropped, and whether one opaque step covers all of `area` (then nothing under it, the background included,
+    /// needs drawing).
+    func dropHidden(area: PixelRect) -> (hidden: Int, covered: Bool) {
+        occluders.removeAll(keepingCapacity: true)
+        hiddenSteps.removeAll(keepingCapacity: true)
+        hiddenSteps.append(contentsOf: repeatElement(false, count: replayOps.count))
+        var hidden = 0
+        for index in replayOps.indices.reversed() {
+            let box = replayBoxes[index]
             if occluders.contains(where: { $0.contains(box) }) {
-                hiddenSteps.append(index)
+                hiddenSteps[index] = true
+                hidden += 1
                 continue
             }
-            let opaque = Self.opaqueArea(ops[index])
+            let opaque = Self.opaqueArea(replayOps[index])
             guard !opaque.isEmpty else { continue }
             if occluders.count < Self.occluderLimit {
                 occluders.append(opaque)
@@ -30,10 +31,16 @@ extension CPUCompositor {
             }
         }
         let covered = occluders.contains { $0.contains(area) }
-        guard !hiddenSteps.isEmpty else { return (ops, boxes, 0, covered) }
-        let hidden = Set(hiddenSteps)
-        let kept = ops.indices.filter { !hidden.contains($0) }
-        return (kept.map { ops[$0] }, kept.map { boxes[$0] }, hiddenSteps.count, covered)
+        guard hidden > 0 else { return (0, covered) }
+        var kept = 0
+        for index in replayOps.indices where !hiddenSteps[index] {
+            replayOps[kept] = replayOps[index]
+            replayBoxes[kept] = replayBoxes[index]
+            kept += 1
+        }
+        replayOps.removeLast(replayOps.count - kept)
+        replayBoxes.removeLast(replayBoxes.count - kept)
+        return (hidden, covered)
     }
 
     /// The device pixels a step paints fully opaque.

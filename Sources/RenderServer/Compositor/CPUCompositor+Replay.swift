@@ -26,12 +26,6 @@ extension CPUCompositor {
             // for each strip.
             let drawsLeaves = pending.contains { if case .leaf = ops[$0] { true } else { false } }
             let pieces = drawsLeaves ? cores : fine
-            let strips = (0..<pieces).map { index -> PixelRect in
-                let top = clipRect.y + height * index / pieces
-                return PixelRect(
-                    x: clipRect.x, y: top, width: clipRect.width,
-                    height: clipRect.y + height * (index + 1) / pieces - top)
-            }
             // Texture steps go to the strips as `Blit`s, which copy without retaining their textures.
             compositor.blits.removeAll(keepingCapacity: true)
             for step in pending {
@@ -43,8 +37,12 @@ extension CPUCompositor {
                     Blit(texture: .passUnretained(texture), matrix: matrix, alpha: alpha, tint: tint, clip: clip))
             }
             nonisolated(unsafe) let blits = compositor.blits
-            let draw: @Sendable (Int) -> Void = { index in
-                let strip = strips[index]
+            // A local function, not a closure value: passed to `concurrentPerform` it needs no allocated context.
+            @Sendable func draw(_ index: Int) {
+                let top = clipRect.y + height * index / pieces
+                let strip = PixelRect(
+                    x: clipRect.x, y: top, width: clipRect.width,
+                    height: clipRect.y + height * (index + 1) / pieces - top)
                 if clearing, let fill {
                     for y in strip.y..<strip.maxY {
                         (target.buffer.pixels(inRow: y) + strip.x).update(repeating: fill, count: strip.width)
@@ -63,7 +61,7 @@ extension CPUCompositor {
                 }
             }
             if cores == 1 {
-                for index in strips.indices { draw(index) }
+                for index in 0..<pieces { draw(index) }
             } else {
                 DispatchQueue.concurrentPerform(iterations: pieces, execute: draw)
             }

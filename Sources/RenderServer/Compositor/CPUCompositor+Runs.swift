@@ -46,23 +46,29 @@ extension CPUCompositor {
         scale: Double
     ) {
         let children = layer.sublayers
-        let order = LayerGeometry.drawingOrder(children.map { $0.properties.zPosition })
+        // Back to front is array order, stably sorted by zPosition: no order array when no zPosition decreases
+        // (the usual case), so that a steady frame allocates none.
+        let inOrder = children.indices.dropFirst().allSatisfy {
+            children[$0 - 1].properties.zPosition <= children[$0].properties.zPosition
+        }
+        let sorted = inOrder ? nil : LayerGeometry.drawingOrder(children.map { $0.properties.zPosition })
+        @inline(__always) func order(_ position: Int) -> Int { sorted?[position] ?? position }
         func drawChild(_ position: Int) {
-            let child = children[order[position]]
+            let child = children[order(position)]
             let childToDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
             draw(child, childToDevice, alpha: alpha, canvas, clip: clip, scale: scale)
         }
         var position = 0
-        while position < order.count {
-            guard isRecording, Self.isReplayable(children[order[position]]) else {
+        while position < children.count {
+            guard isRecording, Self.isReplayable(children[order(position)]) else {
                 drawChild(position)
                 position += 1
                 continue
             }
             let key = OpKey(layer: layer.id, part: 255, run: Int32(clamping: position))
             if let memo = runMemos[key], memo.parentToDevice == parentToDevice, memo.alpha == alpha, memo.clip == clip,
-                position + memo.nodes.count <= order.count,
-                memo.nodes.indices.allSatisfy({ memo.nodes[$0] === children[order[position + $0]].node })
+                position + memo.nodes.count <= children.count,
+                memo.nodes.indices.allSatisfy({ memo.nodes[$0] === children[order(position + $0)].node })
             {
                 replay(memo, key: key)
                 position += memo.nodes.count
@@ -72,7 +78,7 @@ extension CPUCompositor {
             let first = recordedKeys.count, layersBefore = stats.layers
             var end = position, clean = first, layersClean = layersBefore
             var drewReference = false
-            while end < order.count, Self.isReplayable(children[order[end]]) {
+            while end < children.count, Self.isReplayable(children[order(end)]) {
                 drawChild(end)
                 if recordedRecords[clean...].contains(where: \.alwaysDamaged) {
                     drewReference = true
@@ -85,7 +91,7 @@ extension CPUCompositor {
             runMemos[key] =
                 end > position
                 ? RunMemo(
-                    nodes: (position..<end).map { children[order[$0]].node }, parentToDevice: parentToDevice,
+                    nodes: (position..<end).map { children[order($0)].node }, parentToDevice: parentToDevice,
                     alpha: alpha, clip: clip, ops: Array(recordedOps[first..<clean]),
                     keys: Array(recordedKeys[first..<clean]),
                     records: Array(recordedRecords[first..<clean]), layers: layersClean - layersBefore,

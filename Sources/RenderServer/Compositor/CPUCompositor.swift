@@ -118,6 +118,12 @@ package final class CPUCompositor {
     var recordedOps: [Op] = []
     /// The replay's texture steps (`Blit`), refilled for each stretch of blends.
     var blits: [Blit?] = []
+    /// The steps a frame replays and their boxes, and the occlusion walk's scratch (`dropHidden`): kept from frame
+    /// to frame so that a steady frame allocates none of them.
+    var replayOps: [Op] = []
+    var replayBoxes: [PixelRect] = []
+    var occluders: [PixelRect] = []
+    var hiddenSteps: [Bool] = []
     var isRecording = false
     var lastKey: OpKey?
     /// The key, device box and damage record of each op in `recordedOps`, in order.
@@ -189,14 +195,16 @@ package final class CPUCompositor {
             let fill = (background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
             // Only steps that reach the damaged area are replayed.
             let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: damage)
-            var steps = (ops: ops, boxes: recordedBoxes)
-            if damage != full {
-                let reaching = ops.indices.filter { !recordedBoxes[$0].intersection(damage).isEmpty }
-                steps = (reaching.map { ops[$0] }, reaching.map { recordedBoxes[$0] })
+            // Arrays kept from frame to frame, refilled: the steps reaching the damage, then those not hidden.
+            replayOps.removeAll(keepingCapacity: true)
+            replayBoxes.removeAll(keepingCapacity: true)
+            for index in ops.indices where !recordedBoxes[index].intersection(damage).isEmpty {
+                replayOps.append(ops[index])
+                replayBoxes.append(recordedBoxes[index])
             }
-            let shown = visible(steps.ops, boxes: steps.boxes, area: damage)
+            let shown = dropHidden(area: damage)
             stats.stepsHidden = shown.hidden
-            replay(shown.ops, boxes: shown.boxes, canvas, fill: shown.covered ? nil : fill, scale: scale)
+            replay(replayOps, boxes: replayBoxes, canvas, fill: shown.covered ? nil : fill, scale: scale)
         }
         stats.texturesRasterized = cache.rasterizedThisFrame
         stats.rasterSeconds = cache.rasterSecondsThisFrame
