@@ -8,8 +8,13 @@ extension CPUCompositor {
         _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
     ) {
         let b = layer.properties.bounds
-        let projected = SubtreeBounds.corners(b).map { toDevice.apply(x: Double($0.x), y: Double($0.y)) }
-        guard projected.allSatisfy({ $0.w > 1e-6 }) else { return }
+        // The corners on screen, each divided by its w, which must be positive (in front of the eye).
+        var projected = SubtreeBounds.corners(b)
+        for index in 0..<4 {
+            let p = toDevice.apply(x: Double(projected[index].x), y: Double(projected[index].y))
+            guard p.w > 1e-6 else { return }
+            projected[index] = CGPoint(x: p.x / p.w, y: p.y / p.w)
+        }
         let width = Int((Double(b.width) * scale).rounded(.up)), height = Int((Double(b.height) * scale).rounded(.up))
         guard width > 0, height > 0, width <= 4096, height <= 4096 else { return }
         let toFlat = Matrix3D.translation(-Double(b.minX), -Double(b.minY), 0).concatenating(.scale(scale, scale, 1))
@@ -18,7 +23,7 @@ extension CPUCompositor {
             let map = Homography(inverse).inverted(),
             let flat = pass(whole, { draw(layer, toFlat, alpha: 1, $0, clip: whole, scale: scale) })
         else { return }
-        let box = PixelRect(covering: CGRect.boundingBox(of: projected.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) }))
+        let box = PixelRect(covering: SubtreeBounds.boundingBox(projected))
             .intersection(clip).intersection(canvas.clip)
         guard !box.isEmpty else { return }
         groupUsesReference = groupUsesReference || flat.usesReference

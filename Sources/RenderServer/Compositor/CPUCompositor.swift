@@ -343,7 +343,7 @@ package final class CPUCompositor {
         if !layer.sublayers.isEmpty {
             var childClip = clip
             if p.masksToBounds {
-                let box = CGRect.boundingBox(of: SubtreeBounds.corners(p.bounds).map { toDevice.project($0) })
+                let box = SubtreeBounds.projectedBox(p.bounds, toDevice)
                 childClip = clip.intersection(Self.pixelsInside(box))
             }
             if case .replicator(let r) = p.kind, r.instanceCount != 1, !childClip.isEmpty {
@@ -486,7 +486,7 @@ package final class CPUCompositor {
             box = memo.box
         case .projected(_, let map, let area, let alpha):
             hasher.add(signature ?? 0)
-            hasher.add(map.m)
+            hasher.add(map)
             hasher.add(alpha)
             box = area
         }

@@ -36,8 +36,8 @@ struct StepSignature {
         add(Double(t.ty))
     }
 
-    mutating func add(_ values: [Double]) {
-        for value in values { add(value) }
+    mutating func add(_ h: Homography) {
+        for index in h.m.indices { add(h.m[index]) }
     }
 
     mutating func add(_ r: PixelRect) {

@@ -2,13 +2,14 @@ import CoreGraphics
 
 /// A 3×3 projective map of the plane (the z = 0 slice of a `Matrix3D`), row vectors.
 package struct Homography: Sendable {
-    package var m: [Double]
+    /// Row by row; inline, so that moving or inverting one allocates nothing.
+    package var m: InlineArray<9, Double>
 
     package init(_ t: Matrix3D) {
         m = [t.m11, t.m12, t.m14, t.m21, t.m22, t.m24, t.m41, t.m42, t.m44]
     }
 
-    private init(entries: [Double]) { m = entries }
+    private init(entries: InlineArray<9, Double>) { m = entries }
 
     package func apply(_ x: Double, _ y: Double) -> (Double, Double) {
         let w = x * m[2] + y * m[5] + m[8]

@@ -11,7 +11,7 @@ package enum SubtreeBounds {
             let reach = CGFloat(p.shadowRadius * 3) + max(abs(p.shadowOffset.width), abs(p.shadowOffset.height)) + 1
             area = area.insetBy(dx: -reach, dy: -reach)
         }
-        var box = CGRect.boundingBox(of: corners(area).map { toDevice.project($0) }).insetBy(dx: -1, dy: -1)
+        var box = projectedBox(area, toDevice).insetBy(dx: -1, dy: -1)
         if !p.masksToBounds {
             let parentToDevice = LayerGeometry.sublayerMatrix(p).concatenating(toDevice)
             for child in layer.sublayers {
@@ -29,11 +29,31 @@ package enum SubtreeBounds {
         return box
     }
 
-    static func corners(_ r: CGRect) -> [CGPoint] {
+    /// The corners of `r`, with no heap allocation.
+    static func corners(_ r: CGRect) -> InlineArray<4, CGPoint> {
         [
             CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
             CGPoint(x: r.maxX, y: r.maxY),
         ]
+    }
+
+    /// The bounding box of `points` (as `CGRect.boundingBox(of:)`), with no heap allocation.
+    static func boundingBox(_ points: InlineArray<4, CGPoint>) -> CGRect {
+        var minX = points[0].x, minY = points[0].y, maxX = points[0].x, maxY = points[0].y
+        for index in 1..<4 {
+            minX = min(minX, points[index].x)
+            minY = min(minY, points[index].y)
+            maxX = max(maxX, points[index].x)
+            maxY = max(maxY, points[index].y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The bounding box of `r`'s corners through `m`, each divided by its w.
+    static func projectedBox(_ r: CGRect, _ m: Matrix3D) -> CGRect {
+        var points = corners(r)
+        for index in 0..<4 { points[index] = m.project(points[index]) }
+        return boundingBox(points)
     }
 }
 

@@ -31,6 +31,18 @@ package struct Matrix3D: Equatable, Hashable, Sendable {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 
+    /// The entries row by row without a heap allocation, for the arithmetic that indexes them.
+    private var inlineEntries: InlineArray<16, Double> {
+        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    }
+
+    private init(_ e: InlineArray<16, Double>) {
+        (m11, m12, m13, m14) = (e[0], e[1], e[2], e[3])
+        (m21, m22, m23, m24) = (e[4], e[5], e[6], e[7])
+        (m31, m32, m33, m34) = (e[8], e[9], e[10], e[11])
+        (m41, m42, m43, m44) = (e[12], e[13], e[14], e[15])
+    }
+
     package subscript(row: Int, column: Int) -> Double {
         get { entries[row * 4 + column] }
         set {
@@ -104,25 +116,26 @@ package struct Matrix3D: Equatable, Hashable, Sendable {
     }
 
     package var determinant: Double {
-        let e = entries
-        func minor(_ r: [Int], _ c: [Int]) -> Double {
-            let a = e[r[0] * 4 + c[0]], b = e[r[0] * 4 + c[1]], cc = e[r[0] * 4 + c[2]]
-            let d = e[r[1] * 4 + c[0]], ee = e[r[1] * 4 + c[1]], f = e[r[1] * 4 + c[2]]
-            let g = e[r[2] * 4 + c[0]], h = e[r[2] * 4 + c[1]], i = e[r[2] * 4 + c[2]]
+        let e = inlineEntries
+        // The 3×3 minor of rows 1–3 and columns c0, c1, c2.
+        func minor(_ c0: Int, _ c1: Int, _ c2: Int) -> Double {
+            let a = e[4 + c0], b = e[4 + c1], cc = e[4 + c2]
+            let d = e[8 + c0], ee = e[8 + c1], f = e[8 + c2]
+            let g = e[12 + c0], h = e[12 + c1], i = e[12 + c2]
             return a * (ee * i - f * h) - b * (d * i - f * g) + cc * (d * h - ee * g)
         }
         var det = 0.0
-        for j in 0..<4 {
-            let columns = (0..<4).filter { $0 != j }
-            det += (j % 2 == 0 ? 1 : -1) * e[j] * minor([1, 2, 3], columns)
-        }
+        det += e[0] * minor(1, 2, 3)
+        det += -1 * e[1] * minor(0, 2, 3)
+        det += e[2] * minor(0, 1, 3)
+        det += -1 * e[3] * minor(0, 1, 2)
         return det
     }
 
     /// The inverse, or nil when singular (Gauss–Jordan with partial pivoting).
     package func inverted() -> Matrix3D? {
-        var a = entries
-        var inv = Matrix3D.identity.entries
+        var a = inlineEntries
+        var inv = Matrix3D.identity.inlineEntries
         for col in 0..<4 {
             var pivot = col
             for row in col..<4 where abs(a[row * 4 + col]) > abs(a[pivot * 4 + col]) { pivot = row }
