@@ -72,6 +72,38 @@ final class CAAnimationLifecycleTests: ManualClockTestCase {
         XCTAssertNil(layer.animationKeys())
     }
 
+    /// A layer whose animations have all started and never end leaves the event walk, having nothing left to
+    /// deliver, until a commit brings a new animation: that one still starts and stops, and removing the endless
+    /// one still stops it.
+    func testEndlessAnimationsLeaveTheEventWalkUntilTheNextCommit() {
+        let layer = CALayer()
+        let endless = RecordingDelegate()
+        let spin = CABasicAnimation(keyPath: "opacity")
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        spin.delegate = endless
+        layer.add(spin, forKey: "spin")
+        CATransaction.flush()
+        XCTAssertTrue(AnimationEvents.isRegistered(layer))
+        advance(to: 100)
+        XCTAssertEqual(endless.events, ["start"])
+        XCTAssertFalse(AnimationEvents.isRegistered(layer))
+        let finite = RecordingDelegate()
+        let move = CABasicAnimation(keyPath: "position")
+        move.duration = 1
+        move.delegate = finite
+        advance(to: 150)
+        layer.add(move, forKey: "move")
+        CATransaction.flush()
+        XCTAssertTrue(AnimationEvents.isRegistered(layer))
+        advance(to: 150.5)
+        advance(to: 151)
+        XCTAssertEqual(finite.events, ["start", "stop(true)"])
+        XCTAssertFalse(AnimationEvents.isRegistered(layer))
+        layer.removeAnimation(forKey: "spin")
+        XCTAssertEqual(endless.events, ["start", "stop(false)"])
+    }
+
     func testNilKeysNeverCollideAndKeysKeepAddOrder() {
         let layer = CALayer()
         layer.add(CABasicAnimation(keyPath: "opacity"), forKey: nil)

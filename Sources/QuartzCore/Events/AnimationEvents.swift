@@ -27,8 +27,21 @@ package enum AnimationEvents {
                 continue
             }
             process(layer, now: now)
-            if layer.attached.isEmpty { layers[id] = nil }
+            // A layer whose animations have all started and never end has no event left to deliver (removing
+            // one delivers its stop then and there): it leaves the walk until a commit registers it again.
+            if layer.attached.allSatisfy(Self.hasNoEventLeft) { layers[id] = nil }
         }
+    }
+
+    /// Whether `layer` is in the walk: some animation of it may still start or end.
+    package static func isRegistered(_ layer: CALayer) -> Bool {
+        layers[ObjectIdentifier(layer)]?.layer === layer
+    }
+
+    private static func hasNoEventLeft(_ attached: AttachedAnimation) -> Bool {
+        guard !attached.stopped else { return true }
+        guard attached.started, let timing = attached.render?.timing else { return false }
+        return !timing.activeDuration.isFinite
     }
 
     private static func process(_ layer: CALayer, now: CFTimeInterval) {
