@@ -42,8 +42,8 @@ enum TranslateKernel {
     /// that fits runs as a vector whose extra lanes draw nothing (the texels it reads past `count` must be
     /// readable: `PixelBuffer` keeps slack after its last row). A tinted (grey) texture's mix is tinted by
     /// `tint`: one channel mixed and tinted, not four taps tinted and mixed; `solidColor` is already tinted and
-    /// scaled by `alpha`. When `replacing`, `d` gets the source pixels
-    /// themselves (those a partial vector leaves out as zero), to be blended into more than one row.
+    /// scaled by `alpha`. When `replacing`, `d` gets the source pixels themselves (those a partial vector leaves
+    /// out as zero), to be blended into more than one row.
     @inline(__always)
     static func blend(
         _ row: Row, into d: UnsafeMutablePointer<UInt32>, count: Int, room: Int, weights: Weights, alpha: UInt32,

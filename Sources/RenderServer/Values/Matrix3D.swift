@@ -124,12 +124,7 @@ package struct Matrix3D: Equatable, Hashable, Sendable {
             let g = e[12 + c0], h = e[12 + c1], i = e[12 + c2]
             return a * (ee * i - f * h) - b * (d * i - f * g) + cc * (d * h - ee * g)
         }
-        var det = 0.0
-        det += e[0] * minor(1, 2, 3)
-        det += -1 * e[1] * minor(0, 2, 3)
-        det += e[2] * minor(0, 1, 3)
-        det += -1 * e[3] * minor(0, 1, 2)
-        return det
+        return e[0] * minor(1, 2, 3) - e[1] * minor(0, 2, 3) + e[2] * minor(0, 1, 3) - e[3] * minor(0, 1, 2)
     }
 
     /// The inverse, or nil when singular (Gauss–Jordan with partial pivoting).
