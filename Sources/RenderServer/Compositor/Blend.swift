@@ -77,7 +77,7 @@ package enum Blend {
     /// the colour's pixel is the fill cairo draws in that colour, texel for texel (`TintedTextureTests`).
     @inline(__always)
     package static func tint(_ p: UInt32, _ tint: UInt32) -> UInt32 {
-        let k: UInt32 = tint >> 24 == 255 ? 0x7F : 0x80
+        let k = tintRounding(tint)
         var result: UInt32 = 0
         for shift in stride(from: UInt32(0), through: 24, by: 8) {
             let t = ((p >> shift) & 0xFF) &* ((tint >> shift) & 0xFF) &+ k
@@ -85,6 +85,10 @@ package enum Blend {
         }
         return result
     }
+
+    /// The `k` of `tint`'s rounding: 0x7F for an opaque colour, 0x80 for a translucent one.
+    @inline(__always)
+    static func tintRounding(_ tint: UInt32) -> UInt32 { tint >> 24 == 255 ? 0x7F : 0x80 }
 
     /// Bilinear blend of four pixels with weights fx, fy in 0…256.
     @inline(__always)

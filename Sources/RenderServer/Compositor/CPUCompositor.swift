@@ -184,7 +184,6 @@ package final class CPUCompositor {
         stats.shadowsBlurred = shadows.madeThisFrame
         pruneMemos()
         passBuffers.prune(frame: frame)
-        let ops = recordedOps
         isRecording = false
         let recorded = MonotonicClock.seconds()
         stats.recordSeconds = recorded - start
@@ -195,12 +194,19 @@ package final class CPUCompositor {
             let fill = (background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)).premultipliedPixel
             // Only steps that reach the damaged area are replayed.
             let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: damage)
-            // Arrays kept from frame to frame, refilled: the steps reaching the damage, then those not hidden.
-            replayOps.removeAll(keepingCapacity: true)
-            replayBoxes.removeAll(keepingCapacity: true)
-            for index in ops.indices where !recordedBoxes[index].intersection(damage).isEmpty {
-                replayOps.append(ops[index])
-                replayBoxes.append(recordedBoxes[index])
+            // Arrays kept from frame to frame: the steps reaching the damage, then those not hidden. When every
+            // step reaches it, the recorded arrays become the replayed ones, with no copy (they are emptied when
+            // the next frame records).
+            if damage == full {
+                swap(&replayOps, &recordedOps)
+                swap(&replayBoxes, &recordedBoxes)
+            } else {
+                replayOps.removeAll(keepingCapacity: true)
+                replayBoxes.removeAll(keepingCapacity: true)
+                for index in recordedOps.indices where !recordedBoxes[index].intersection(damage).isEmpty {
+                    replayOps.append(recordedOps[index])
+                    replayBoxes.append(recordedBoxes[index])
+                }
             }
             let shown = dropHidden(area: damage)
             stats.stepsHidden = shown.hidden

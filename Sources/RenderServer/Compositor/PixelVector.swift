@@ -52,7 +52,7 @@ enum PixelVector {
     @inline(__always)
     static func tintLanes(_ tint: UInt32) -> Tint {
         let h = halves(Pixels(repeating: tint))
-        return (h & Halves(repeating: 0xFF), h &>> 8, Halves(repeating: tint >> 24 == 255 ? 0x7F : 0x80))
+        return (h & Halves(repeating: 0xFF), h &>> 8, Halves(repeating: UInt16(Blend.tintRounding(tint))))
     }
 
     /// Each channel times the tint's same channel, rounded as `Blend.tint`, for grey pixels (all four channels
@@ -73,8 +73,9 @@ enum PixelVector {
         return s &+ scale(d, halves(Pixels(repeating: 0x00FF_00FF) &- alpha))
     }
 
-    /// Blends `count` source pixels over the row at `d` (`room` pixels long), with no test for clear or opaque
-    /// vectors: for a source that is mostly neither. Lanes of a last partial vector past `count` draw nothing.
+    /// Blends `count` source pixels over the row at `d` (`room` pixels long). Unlike `Blend.overRow` it neither
+    /// scales nor tints, and tests no vector for clear or opaque: for a source that is mostly neither (a mixed
+    /// row of a sub-pixel blit). Lanes of a last partial vector past `count` draw nothing.
     @inline(__always)
     static func overRow(
         _ source: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, count: Int, room: Int
@@ -105,11 +106,8 @@ enum PixelVector {
     @inline(__always)
     static func mixGrey(_ p: (Pixels, Pixels, Pixels, Pixels), _ w: (Halves, Halves, Halves, Halves)) -> Pixels {
         let low = Halves(repeating: 0xFF)
-        let grey =
-            (halves(p.0) & low) &* w.0 &+ (halves(p.1) & low) &* w.1 &+ (halves(p.2) & low) &* w.2
-            &+ (halves(p.3) & low)
-            &* w.3
-        return pixels(grey &>> 8)
+        let a = halves(p.0) & low, b = halves(p.1) & low, c = halves(p.2) & low, d = halves(p.3) & low
+        return pixels((a &* w.0 &+ b &* w.1 &+ c &* w.2 &+ d &* w.3) &>> 8)
     }
 
     /// Lanes below `count` all ones, the rest zero (for the last, partial vector of a row).
