@@ -163,6 +163,54 @@ final class PixelLoopTests: XCTestCase {
         }
     }
 
+    /// The affine kernel's last pixels of a row run as a partial vector where the row has room for one and one by
+    /// one where it has none (at the buffer's right edge): both draw the same pixels, and the vector's lanes past
+    /// the row's end draw nothing.
+    func testAffinePartialVectorsDrawWhatSinglePixelsDraw() throws {
+        let texels = try XCTUnwrap(PixelBuffer(width: 40, height: 30))
+        let fill = pixel()
+        for y in 1..<29 { for x in 1..<39 { texels[x, y] = (x * 5 + y) % 13 == 0 ? pixel() : fill } }
+        let texture = LayerTexture(pixels: texels, origin: .zero, scaleX: 1, scaleY: 1, isEmpty: false)
+        let width = 50, height = 60, extra = 16
+        let clip = PixelRect(x: 0, y: 0, width: width, height: height)
+        let placements: [Matrix3D] = [
+            Matrix3D.rotation(0.4, 0, 0, 1).concatenating(.translation(30.3, 2.2, 0)),
+            Matrix3D.rotation(-0.9, 0, 0, 1).concatenating(.translation(25.6, 40.1, 0)),
+            Matrix3D.scale(1.3, 0.7, 1).concatenating(Matrix3D.rotation(2.2, 0, 0, 1)).concatenating(
+                .translation(60, 35, 0)),
+        ]
+        for (index, m) in placements.enumerated() {
+            for alpha in [1.0, 0.6] {
+                let tight = try XCTUnwrap(PixelBuffer(width: width, height: height))
+                let roomy = try XCTUnwrap(PixelBuffer(width: width + extra, height: height))
+                for y in 0..<height {
+                    for x in 0..<width + extra {
+                        roomy[x, y] = pixel(opaque: true)
+                        if x < width { tight[x, y] = roomy[x, y] }
+                    }
+                }
+                let before = try XCTUnwrap(roomy.copy())
+                TextureBlit.draw(
+                    texture, layerToDevice: m.affine, alpha: alpha,
+                    into: Canvas(buffer: tight, origin: (0, 0), clip: clip),
+                    clip: clip)
+                TextureBlit.draw(
+                    texture, layerToDevice: m.affine, alpha: alpha,
+                    into: Canvas(buffer: roomy, origin: (0, 0), clip: clip),
+                    clip: clip)
+                var differing = 0, outside = 0, edge = 0
+                for y in 0..<height {
+                    for x in 0..<width where tight[x, y] != roomy[x, y] { differing += 1 }
+                    for x in width..<width + extra where roomy[x, y] != before[x, y] { outside += 1 }
+                    if tight[width - 1, y] != before[width - 1, y] { edge += 1 }
+                }
+                XCTAssertEqual(differing, 0, "placement \(index), alpha \(alpha)")
+                XCTAssertEqual(outside, 0, "placement \(index), alpha \(alpha)")
+                XCTAssertGreaterThan(edge, 0, "placement \(index) should reach the right edge")
+            }
+        }
+    }
+
     /// The interval of steps inside a fixed-point range equals counting them one by one.
     func testStepIntervalsMatchCounting() {
         for _ in 0..<2000 {

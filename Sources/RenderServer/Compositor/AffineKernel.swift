@@ -2,7 +2,8 @@
 /// fixed point, stepping by `du`, `dv`) and samples bilinearly. Eight pixels at a time, the kernel first asks
 /// whether all eight sample in the texture's solid runs (`SolidSpans`) — then they are one colour, blended as a
 /// vector; otherwise (edges, corners, content that is not one colour) they are sampled as a vector too (one by one
-/// for a tinted texture, and for a row's last few pixels).
+/// for a tinted texture). A row's last few pixels are a partial vector whose extra lanes draw nothing, or one by
+/// one where the destination row has no room for a whole vector.
 struct AffineKernel {
     typealias Lanes = SIMD8<Int32>
 
@@ -29,9 +30,13 @@ struct AffineKernel {
         self.tint = tint
     }
 
-    /// Blends output pixels `first..<last` of the row at `d`; `uf`, `vf` are the texel coordinates of pixel
-    /// `first`.
-    func row(_ d: UnsafeMutablePointer<UInt32>, _ first: Int, _ last: Int, uf: Int64, vf: Int64, du: Int64, dv: Int64) {
+    /// Blends output pixels `first..<last` of the row at `d`, which has `room` pixels from `d` on (a last, partial
+    /// vector that fits runs as a vector whose extra lanes draw nothing); `uf`, `vf` are the texel coordinates of
+    /// pixel `first`.
+    func row(
+        _ d: UnsafeMutablePointer<UInt32>, _ first: Int, _ last: Int, room: Int, uf: Int64, vf: Int64, du: Int64,
+        dv: Int64
+    ) {
         // Where the samples cross the texture's solid core (a rectangle in taps, so an interval along the row),
         // every pixel is the solid colour: no per-pixel test there.
         let core = solid.tapCore
@@ -40,13 +45,15 @@ struct AffineKernel {
         let lower = max(inU.lowerBound, inV.lowerBound, 0),
             upper = min(inU.upperBound, inV.upperBound, Int64(last - first))
         guard !core.isEmpty, lower < upper else {
-            pixels(d, first, last, uf: uf, vf: vf, du: du, dv: dv)
+            pixels(d, first, last, room: room, uf: uf, vf: vf, du: du, dv: dv)
             return
         }
         let a = first + Int(lower), b = first + Int(upper)
-        pixels(d, first, a, uf: uf, vf: vf, du: du, dv: dv)
-        PixelVector.fill(color, d, a..<b, room: 0)
-        pixels(d, b, last, uf: uf &+ Int64(b - first) &* du, vf: vf &+ Int64(b - first) &* dv, du: du, dv: dv)
+        pixels(d, first, a, room: room, uf: uf, vf: vf, du: du, dv: dv)
+        PixelVector.fill(color, d, a..<b, room: room)
+        pixels(
+            d, b, last, room: room, uf: uf &+ Int64(b - first) &* du, vf: vf &+ Int64(b - first) &* dv, du: du,
+            dv: dv)
     }
 
     /// The steps k with `low ≤ start + k·step < high`.
@@ -61,9 +68,12 @@ struct AffineKernel {
         return k0..<max(k0, k1)
     }
 
-    /// Pixels `first..<last` tested eight at a time against the solid runs, else sampled eight at a time.
+    /// Pixels `first..<last` tested eight at a time against the solid runs, else sampled eight at a time; the
+    /// last few as a partial vector when `room` (the pixels from `d` on that may be written) leaves space for it,
+    /// else one by one.
     private func pixels(
-        _ d: UnsafeMutablePointer<UInt32>, _ first: Int, _ last: Int, uf: Int64, vf: Int64, du: Int64, dv: Int64
+        _ d: UnsafeMutablePointer<UInt32>, _ first: Int, _ last: Int, room: Int, uf: Int64, vf: Int64, du: Int64,
+        dv: Int64
     ) {
         var k = first, uf = uf, vf = vf
         // The vector test works in Int32 16.16 coordinates: the row's and eight steps' must fit.
@@ -72,20 +82,23 @@ struct AffineKernel {
             abs(du) < 1 << 24 && abs(dv) < 1 << 24 && abs(uf) < 1 << 30 && abs(vf) < 1 << 30
             && abs(uf &+ span &* du) < 1 << 30 && abs(vf &+ span &* dv) < 1 << 30
         let steps = Lanes(0, 1, 2, 3, 4, 5, 6, 7)
-        while vectors, k + 8 <= last {
+        while vectors, k < last, k + 8 <= max(last, room) {
+            // Lanes past `last` (in a partial vector) draw nothing.
+            let mask = k + 8 <= last ? nil : PixelVector.firstLanes(last - k)
             let fu = Lanes(repeating: Int32(truncatingIfNeeded: uf)) &+ steps &* Int32(du)
             let fv = Lanes(repeating: Int32(truncatingIfNeeded: vf)) &+ steps &* Int32(dv)
             let u0 = fu &>> 16, v0 = fv &>> 16
             if isSolid(u0, v0) {
                 if color != 0 {
                     let target = UnsafeMutableRawPointer(d + k)
+                    let source = PixelVector.Pixels(repeating: color)
                     PixelVector.store(
-                        PixelVector.over(PixelVector.Pixels(repeating: color), PixelVector.load(target)), target)
+                        PixelVector.over(mask.map { source & $0 } ?? source, PixelVector.load(target)), target)
                 }
             } else if tint == Blend.untinted {
-                samples(d + k, fu, fv)
+                samples(d + k, fu, fv, mask: mask)
             } else {
-                for j in 0..<8 { sample(d, k + j, uf: uf &+ Int64(j) &* du, vf: vf &+ Int64(j) &* dv) }
+                for j in 0..<min(8, last - k) { sample(d, k + j, uf: uf &+ Int64(j) &* du, vf: vf &+ Int64(j) &* dv) }
             }
             k += 8
             uf &+= 8 &* du
@@ -101,9 +114,12 @@ struct AffineKernel {
 
     /// Eight bilinear samples at 16.16 texel coordinates `fu`, `fv`, blended into `target`: the one-pixel
     /// `sample` arithmetic in 32-bit lanes, so the same pixels. A lane whose taps are not all inside the texture
-    /// reads texel (0, 0)'s neighbourhood and is then cleared, drawing nothing, as `sample` does.
+    /// reads texel (0, 0)'s neighbourhood and is then cleared, drawing nothing, as `sample` does; so is a lane
+    /// outside `mask`.
     @inline(__always)
-    private func samples(_ target: UnsafeMutablePointer<UInt32>, _ fu: Lanes, _ fv: Lanes) {
+    private func samples(
+        _ target: UnsafeMutablePointer<UInt32>, _ fu: Lanes, _ fv: Lanes, mask: PixelVector.Pixels?
+    ) {
         typealias P = PixelVector.Pixels
         let u0 = fu &>> 16, v0 = fv &>> 16
         // Negative in a lane where u0 ∉ [0, width − 2] or v0 ∉ [0, height − 2].
@@ -129,6 +145,7 @@ struct AffineKernel {
             ((p00 &>> 8) & m) &* w00 &+ ((p10 &>> 8) & m) &* w10 &+ ((p01 &>> 8) & m) &* w01
             &+ ((p11 &>> 8) & m) &* w11
         var s = (((rb &>> 8) & m) | (ag & P(repeating: 0xFF00_FF00))) & unsafeBitCast(inside, to: P.self)
+        if let mask { s &= mask }
         if s.max() == 0 { return }
         if alpha < 255 { s = PixelVector.scale(s, PixelVector.factor(alpha)) }
         let raw = UnsafeMutableRawPointer(target)

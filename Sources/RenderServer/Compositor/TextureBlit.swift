@@ -227,7 +227,8 @@ package enum TextureBlit {
             let uf = Int64(((u + Double(first) * ia) * 65536).rounded())
             let vf = Int64(((v + Double(first) * ib) * 65536).rounded())
             let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (area.x - canvas.origin.x)
-            kernel.row(d, first, last, uf: uf, vf: vf, du: du, dv: dv)
+            kernel.row(
+                d, first, last, room: canvas.buffer.width - (area.x - canvas.origin.x), uf: uf, vf: vf, du: du, dv: dv)
         }
     }
 
