@@ -80,4 +80,31 @@ final class ProjectiveBlitTests: XCTestCase {
         // The maps put the source on screen: most cases draw something.
         XCTAssertGreaterThan(drawn, 40 * 500)
     }
+
+    /// Rows the warp crosses the target's right edge on have no room there for a whole vector: their last pixels go
+    /// one by one, and draw what sampling every pixel draws too.
+    func testRowsAtTheTargetsRightEdgeDrawWhatSamplingEveryPixelDraws() throws {
+        let source = try XCTUnwrap(PixelBuffer(width: 60, height: 40))
+        for y in 0..<40 { for x in 0..<60 { source[x, y] = (x * 5 + y * 3) % 17 == 0 ? 0xFFFF_FFFF : 0xC020_4080 } }
+        var perspective = Matrix3D.identity
+        perspective.m34 = -1.0 / 400
+        for width in 61...67 {
+            let toDevice = Matrix3D.translation(-30, -20, 0).concatenating(.rotation(0.6, 0, 1, 0.2))
+                .concatenating(perspective).concatenating(.translation(Double(width) - 12, 30, 0))
+            let map = try XCTUnwrap(Homography(toDevice).inverted())
+            let a = try XCTUnwrap(PixelBuffer(width: width, height: 60))
+            for y in 0..<60 { for x in 0..<width { a[x, y] = 0xFF00_0000 | UInt32((x * 31 + y * 57) & 0xFF_FFFF) } }
+            let b = try XCTUnwrap(a.copy())
+            let bounds = PixelRect(x: 0, y: 0, width: width, height: 60)
+            ProjectiveBlit.blend(source, into: a, map: map, bounds: bounds.cgRect, alpha: 0.8)
+            sampledEveryPixel(source, into: b, map: map, bounds: bounds, alpha: 0.8)
+            var differing = 0, edge = 0
+            for y in 0..<60 {
+                for x in 0..<width where a[x, y] != b[x, y] { differing += 1 }
+                if a[width - 1, y] != 0xFF00_0000 | UInt32(((width - 1) * 31 + y * 57) & 0xFF_FFFF) { edge += 1 }
+            }
+            XCTAssertEqual(differing, 0, "width \(width)")
+            XCTAssertGreaterThan(edge, 10, "width \(width): the warp should reach the right edge")
+        }
+    }
 }

@@ -43,8 +43,7 @@ package enum ProjectiveBlit {
     /// homogeneous source coordinates (X·m0 + cu, X·m1 + cv, X·m2 + cw) along a row; a pixel can show something only
     /// where w > 0 and its sample lies within a texel of the source, five conditions each linear in X once multiplied
     /// by w, so each row walks just the interval where all hold (widened by a pixel or two for rounding; each pixel
-    /// is still tested). Four equal taps are
-    /// their colour, with no filtering (as filtering them gives).
+    /// is still tested), eight pixels at a time (`ProjectiveKernel`).
     package static func blend(
         _ source: PixelBuffer, into target: PixelBuffer, map deviceToSource: Homography, bounds: CGRect, alpha: Double
     ) {
@@ -54,9 +53,10 @@ package enum ProjectiveBlit {
         let a256 = UInt32((min(max(alpha, 0), 1) * 256).rounded())
         let m = deviceToSource.m
         let (m0, m1, m2, m3, m4, m5, m6, m7, m8) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
-        let width = source.width, height = source.height
-        let fw = Double(width), fh = Double(height)
-        let texels = source.pixels(inRow: 0), stride = source.bytesPerRow / 4
+        let fw = Double(source.width), fh = Double(source.height)
+        let kernel = ProjectiveKernel(
+            texels: source.pixels(inRow: 0), stride: source.bytesPerRow / 4, width: source.width,
+            height: source.height, m0: m0, m1: m1, m2: m2, a256: a256)
         for y in y0..<y1 {
             let py = Double(y) + 0.5
             let cu = py * m3 + m6, cv = py * m4 + m7, cw = py * m5 + m8
@@ -85,33 +85,40 @@ package enum ProjectiveBlit {
             keep(m1 + 0.5 * m2, cv + 0.5 * cw)
             keep((fh + 0.5) * m2 - m1, (fh + 0.5) * cw - cv)
             guard first < last else { continue }
-            let row = target.pixels(inRow: y)
-            for x in Int(first)..<Int(last) {
-                let px = Double(x) + 0.5
-                let nw = px * m2 + cw
-                guard nw > 0 else { continue }
-                let inverse = 1 / nw
-                let u = (px * m0 + cu) * inverse - 0.5, v = (px * m1 + cv) * inverse - 0.5
-                guard u > -1, v > -1, u < fw, v < fh else { continue }
-                let sx = Int(u.rounded(.down)), sy = Int(v.rounded(.down))
-                let fx = UInt32(((u - Double(sx)) * 256).rounded()), fy = UInt32(((v - Double(sy)) * 256).rounded())
-                let sample: UInt32
-                if sx >= 0, sy >= 0, sx + 1 < width, sy + 1 < height {
-                    let top = texels + sy * stride + sx, bottom = top + stride
-                    let t0 = top[0], t1 = top[1], b0 = bottom[0], b1 = bottom[1]
-                    sample = t0 == t1 && b0 == b1 && t0 == b0 ? t0 : Blend.bilinear(t0, t1, b0, b1, fx, fy)
-                } else {
-                    func at(_ px: Int, _ py: Int) -> UInt32 {
-                        px < 0 || py < 0 || px >= width || py >= height ? 0 : texels[py * stride + px]
-                    }
-                    sample = Blend.bilinear(at(sx, sy), at(sx + 1, sy), at(sx, sy + 1), at(sx + 1, sy + 1), fx, fy)
-                }
-                let s = a256 >= 256 ? sample : scale(sample, a256)
-                let sa = s >> 24
-                guard sa > 0 else { continue }
-                row[x] = s &+ scale(row[x], 256 - sa)
+            let row = target.pixels(inRow: y), end = Int(last), constants = ProjectiveKernel.Row(cu: cu, cv: cv, cw: cw)
+            var x = Int(first)
+            // Eight at a time, the last few too where the row has room for a whole vector.
+            while x < end, x + 8 <= target.width {
+                kernel.blend(row, x: x, end: end, row: constants)
+                x += 8
+            }
+            while x < end {
+                pixel(row, x, kernel, constants)
+                x += 1
             }
         }
+    }
+
+    /// One pixel of a row (what `ProjectiveKernel` does eight at a time).
+    private static func pixel(
+        _ row: UnsafeMutablePointer<UInt32>, _ x: Int, _ k: ProjectiveKernel, _ c: ProjectiveKernel.Row
+    ) {
+        let px = Double(x) + 0.5
+        let nw = px * k.m2 + c.cw
+        guard nw > 0 else { return }
+        let inverse = 1 / nw
+        let u = (px * k.m0 + c.cu) * inverse - 0.5, v = (px * k.m1 + c.cv) * inverse - 0.5
+        guard u > -1, v > -1, u < Double(k.width), v < Double(k.height) else { return }
+        let sx = Int(u.rounded(.down)), sy = Int(v.rounded(.down))
+        let fx = UInt32(((u - Double(sx)) * 256).rounded()), fy = UInt32(((v - Double(sy)) * 256).rounded())
+        func at(_ px: Int, _ py: Int) -> UInt32 {
+            px < 0 || py < 0 || px >= k.width || py >= k.height ? 0 : k.texels[py * k.stride + px]
+        }
+        let sample = Blend.bilinear(at(sx, sy), at(sx + 1, sy), at(sx, sy + 1), at(sx + 1, sy + 1), fx, fy)
+        let s = k.a256 >= 256 ? sample : scale(sample, k.a256)
+        let sa = s >> 24
+        guard sa > 0 else { return }
+        row[x] = s &+ scale(row[x], 256 - sa)
     }
 
     /// Each channel times k/256.
