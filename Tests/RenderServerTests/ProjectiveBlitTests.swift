@@ -4,8 +4,8 @@ import XCTest
 
 @testable import RenderServer
 
-/// The projective warp walks each row only where samples can land and takes four equal taps as their colour: it
-/// must draw exactly what sampling every pixel of its bounds draws.
+/// The projective warp walks each row only where samples can land, and fills samples whose taps lie in the source's
+/// solid core when it is given one: it must draw exactly what sampling every pixel of its bounds draws.
 final class ProjectiveBlitTests: XCTestCase {
     /// The warp's per-pixel arithmetic over every pixel of `bounds`.
     private func sampledEveryPixel(
@@ -45,8 +45,15 @@ final class ProjectiveBlitTests: XCTestCase {
             let source = try XCTUnwrap(PixelBuffer(width: 60, height: 40))
             let solid: UInt32 = index % 2 == 0 ? 0xFF30_60C0 : 0x8020_1040
             for y in 0..<40 {
-                for x in 0..<60 { source[x, y] = (x * 7 + y * 13) % 23 == 0 ? 0xFFFF_FFFF : solid }
+                for x in 0..<60 {
+                    // Dots all over, but for a block in the middle: a solid core for the warp to fill.
+                    let dot = (x * 7 + y * 13) % 23 == 0 && !((12..<48).contains(x) && (8..<32).contains(y))
+                    source[x, y] = dot ? 0xFFFF_FFFF : solid
+                }
             }
+            let spans = SolidSpans(source)
+            XCTAssertFalse(spans.tapCore.isEmpty)
+            let core = ProjectiveBlit.Solid(taps: spans.tapCore, color: spans.color)
             var perspective = Matrix3D.identity
             perspective.m34 = -1.0 / r.next(150...900)
             let axis: (Double, Double, Double) = index % 3 == 0 ? (1, 0, 0) : index % 3 == 1 ? (0, 1, 0) : (0.3, 1, 0.2)
@@ -61,12 +68,16 @@ final class ProjectiveBlitTests: XCTestCase {
                 ? PixelRect(x: 20, y: 30, width: 90, height: 17) : PixelRect(x: 0, y: 0, width: 160, height: 120)
             let a = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
             for y in 0..<120 { for x in 0..<160 { a[x, y] = 0xFF00_0000 | UInt32((x * 31 + y * 57) & 0xFF_FFFF) } }
-            let b = try XCTUnwrap(a.copy())
+            let b = try XCTUnwrap(a.copy()), c = try XCTUnwrap(a.copy())
             ProjectiveBlit.blend(source, into: a, map: map, bounds: bounds.cgRect, alpha: alpha)
+            ProjectiveBlit.blend(source, into: c, map: map, bounds: bounds.cgRect, alpha: alpha, solid: core)
             sampledEveryPixel(source, into: b, map: map, bounds: bounds, alpha: alpha)
-            var differing = 0
+            var differing = 0, differingFilled = 0
             for y in 0..<120 {
-                for x in 0..<160 where a[x, y] != b[x, y] { differing += 1 }
+                for x in 0..<160 {
+                    if a[x, y] != b[x, y] { differing += 1 }
+                    if c[x, y] != b[x, y] { differingFilled += 1 }
+                }
             }
             let background = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
             for y in 0..<120 {
@@ -76,6 +87,7 @@ final class ProjectiveBlitTests: XCTestCase {
                 }
             }
             XCTAssertEqual(differing, 0, "case \(index)")
+            XCTAssertEqual(differingFilled, 0, "case \(index), filling the solid core")
         }
         // The maps put the source on screen: most cases draw something.
         XCTAssertGreaterThan(drawn, 40 * 500)
@@ -106,5 +118,46 @@ final class ProjectiveBlitTests: XCTestCase {
             XCTAssertEqual(differing, 0, "width \(width)")
             XCTAssertGreaterThan(edge, 10, "width \(width): the warp should reach the right edge")
         }
+    }
+}
+
+/// The compositor finds a projected layer's solid core once per content of its flat pass: when the content changes,
+/// the core is found again (a stale one would fill the old colour).
+final class ProjectedSolidCoreTests: XCTestCase {
+    func testTheSolidCoreFollowsTheFlatPassContent() throws {
+        let fast = CPUCompositor()
+        let reference = ReferenceCompositor()
+        let colours = [(0.2, 0.5, 1.0), (0.2, 0.5, 1.0), (1.0, 0.3, 0.1), (1.0, 0.3, 0.1), (0.1, 0.8, 0.3)]
+        var cores: [Bool] = []
+        for (frame, colour) in colours.enumerated() {
+            var root = LayerProperties()
+            root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+            root.anchorPoint = .zero
+            var container = LayerProperties()
+            container.bounds = CGRect(x: 0, y: 0, width: 80, height: 60)
+            container.position = CGPoint(x: 80, y: 60)
+            var perspective = Matrix3D.identity
+            perspective.m34 = -1.0 / 300
+            container.sublayerTransform = perspective
+            var card = LayerProperties()
+            card.bounds = container.bounds
+            card.position = CGPoint(x: 40, y: 30)
+            card.cornerRadius = 8
+            card.backgroundColor = CGColor(srgbRed: colour.0, green: colour.1, blue: colour.2, alpha: 1)
+            card.transform = Matrix3D.rotation(0.5 + 0.1 * Double(frame), 0, 1, 0)
+            let node = RenderNode(id: 2, properties: card, animations: [], sublayers: [], mask: nil)
+            let holder = RenderNode(id: 1, properties: container, animations: [], sublayers: [node], mask: nil)
+            let presented = RenderTree(
+                root: RenderNode(id: 0, properties: root, animations: [], sublayers: [holder], mask: nil)
+            ).presented(at: 0)
+            let a = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
+            let b = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
+            try fast.render(presented, into: a, scale: 1)
+            try reference.render(presented, into: b, scale: 1)
+            cores.append(fast.flatSolids[2]?.solid != nil)
+            XCTAssertEqual(Pixel(a[80, 60]), Pixel(b[80, 60]), "frame \(frame)")
+            XCTAssertEqual(Pixel(a[70, 50]), Pixel(b[70, 50]), "frame \(frame)")
+        }
+        XCTAssertEqual(cores, [true, true, true, true, true], "the card's flat pass has a solid core")
     }
 }

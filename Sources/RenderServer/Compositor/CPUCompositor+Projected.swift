@@ -28,7 +28,23 @@ extension CPUCompositor {
         guard !box.isEmpty else { return }
         groupUsesReference = groupUsesReference || flat.usesReference
         emit(
-            .projected(flat.buffer, map: map, box: box, alpha: alpha), canvas, scale: scale,
+            .projected(flat.buffer, map: map, box: box, alpha: alpha, solid: flatSolid(layer.id, flat)), canvas,
+            scale: scale,
             key: OpKey(layer: layer.id, part: 7), signature: flat.signature, alwaysDamaged: flat.usesReference)
+    }
+
+    /// Where the flat pass of `layer` is one colour: found in the pixels once for each content the pass draws (its
+    /// signature; a card turning draws the same flat pass frame after frame), not searched every frame.
+    private func flatSolid(_ layer: UInt64, _ flat: (buffer: PixelBuffer, signature: Int, usesReference: Bool))
+        -> ProjectiveBlit.Solid?
+    {
+        if !flat.usesReference, let known = flatSolids[layer], known.signature == flat.signature {
+            flatSolids[layer]?.frame = frame
+            return known.solid
+        }
+        let spans = SolidSpans(flat.buffer)
+        let solid = spans.tapCore.isEmpty ? nil : ProjectiveBlit.Solid(taps: spans.tapCore, color: spans.color)
+        if !flat.usesReference { flatSolids[layer] = (flat.signature, solid, frame) }
+        return solid
     }
 }

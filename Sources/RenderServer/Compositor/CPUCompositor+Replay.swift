@@ -110,13 +110,13 @@ extension CPUCompositor {
                     UnsafePointer(buffer.pixels(inRow: y - area.y) + (rows.x - area.x)), d, rows.width, alpha: alpha,
                     room: canvas.buffer.width - (rows.x - canvas.origin.x))
             }
-        case .projected(let flat, let map, let box, let alpha):
+        case .projected(let flat, let map, let box, let alpha, let solid):
             let area = box.intersection(strip).intersection(canvas.clip)
             guard !area.isEmpty else { return }
             let toFlat = map.moved(Double(canvas.origin.x), Double(canvas.origin.y))
             let local = CGRect(
                 x: area.x - canvas.origin.x, y: area.y - canvas.origin.y, width: area.width, height: area.height)
-            ProjectiveBlit.blend(flat, into: canvas.buffer, map: toFlat, bounds: local, alpha: alpha)
+            ProjectiveBlit.blend(flat, into: canvas.buffer, map: toFlat, bounds: local, alpha: alpha, solid: solid)
         case .reference(let step), .leaf(let step):
             let clipped = ReferenceStep(
                 step.layer, step.toDevice, alpha: step.alpha, clip: step.clip.intersection(strip))

@@ -125,6 +125,7 @@ extension CPUCompositor {
         guard frame % 32 == 0 else { return }
         runMemos.prune { frame - $1.frame >= 32 }
         contentHistory.prune { frame - $1.frame >= 32 }
+        flatSolids.prune { frame - $1.frame >= 32 }
     }
 
     /// The bounding box of everything that changed since the last frame drawn into the same buffer: steps that

@@ -82,7 +82,7 @@ package final class CPUCompositor {
         case run(RunMemo)
         /// A layer whose plane is not flat on screen: drawn flat (by these loops) into `flat`, then warped into
         /// place pixel by pixel through `map` (device → flat), within `box`.
-        case projected(PixelBuffer, map: Homography, box: PixelRect, alpha: Double)
+        case projected(PixelBuffer, map: Homography, box: PixelRect, alpha: Double, solid: ProjectiveBlit.Solid?)
         /// A flat leaf whose content changes every frame, drawn by cairo straight into each strip (it touches
         /// nothing outside its clip, so strips can draw it at once).
         case leaf(ReferenceStep)
@@ -148,6 +148,9 @@ package final class CPUCompositor {
     /// Per leaf layer: its content in the last frame it was drawn, how many frames in a row that changed, and the
     /// texture it was drawn with.
     var contentHistory: [UInt64: ContentMemo] = [:]
+    /// Per layer drawn through a perspective warp: where its flat pass is one colour (`ProjectiveBlit.Solid`), for
+    /// the flat pass's content signature it was found for, and the last frame it was used in.
+    var flatSolids: [UInt64: (signature: Int, solid: ProjectiveBlit.Solid?, frame: Int)] = [:]
     let passBuffers = PassBuffers()
 
     package init() {}
@@ -490,7 +493,7 @@ package final class CPUCompositor {
         case .run(let memo):
             hasher.add(memo)
             box = memo.box
-        case .projected(_, let map, let area, let alpha):
+        case .projected(_, let map, let area, let alpha, _):
             hasher.add(signature ?? 0)
             hasher.add(map)
             hasher.add(alpha)

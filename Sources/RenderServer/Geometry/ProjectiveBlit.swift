@@ -39,13 +39,21 @@ package struct Homography: Sendable {
 
 /// Source-over blending of an image through a projective map, sampling bilinearly at each destination pixel.
 package enum ProjectiveBlit {
+    /// Where a source is one colour: the left taps (x, y) whose 2×2 neighbourhood is all `color`
+    /// (`SolidSpans.tapCore`). Eight samples whose taps all lie there are that colour, with no texel read.
+    package struct Solid {
+        let taps: PixelRect
+        let color: UInt32
+    }
+
     /// Blends `source` through `deviceToSource` into the pixels of `target` within `bounds`. Pixel centre X maps to
     /// homogeneous source coordinates (X·m0 + cu, X·m1 + cv, X·m2 + cw) along a row; a pixel can show something only
     /// where w > 0 and its sample lies within a texel of the source, five conditions each linear in X once multiplied
     /// by w, so each row walks just the interval where all hold (widened by a pixel or two for rounding; each pixel
     /// is still tested), eight pixels at a time (`ProjectiveKernel`).
     package static func blend(
-        _ source: PixelBuffer, into target: PixelBuffer, map deviceToSource: Homography, bounds: CGRect, alpha: Double
+        _ source: PixelBuffer, into target: PixelBuffer, map deviceToSource: Homography, bounds: CGRect, alpha: Double,
+        solid: Solid? = nil
     ) {
         let x0 = max(0, Int(bounds.minX.rounded(.down))), x1 = min(target.width, Int(bounds.maxX.rounded(.up)))
         let y0 = max(0, Int(bounds.minY.rounded(.down))), y1 = min(target.height, Int(bounds.maxY.rounded(.up)))
@@ -56,7 +64,7 @@ package enum ProjectiveBlit {
         let fw = Double(source.width), fh = Double(source.height)
         let kernel = ProjectiveKernel(
             texels: source.pixels(inRow: 0), stride: source.bytesPerRow / 4, width: source.width,
-            height: source.height, m0: m0, m1: m1, m2: m2, a256: a256)
+            height: source.height, m0: m0, m1: m1, m2: m2, a256: a256, solid: solid)
         for y in y0..<y1 {
             let py = Double(y) + 0.5
             let cu = py * m3 + m6, cv = py * m4 + m7, cw = py * m5 + m8

@@ -15,6 +15,8 @@ struct ProjectiveKernel {
     /// The map's entries along a row (X·m0, X·m1, X·m2) and the alpha as a factor of 256.
     let m0: Double, m1: Double, m2: Double
     let a256: UInt32
+    /// Where the source is one colour, if known.
+    let solid: ProjectiveBlit.Solid?
 
     /// Homogeneous source coordinates of pixel centre X in this row: (X·m0 + cu, X·m1 + cv, X·m2 + cw).
     struct Row {
@@ -32,16 +34,13 @@ struct ProjectiveKernel {
         let fy = unsafeBitCast(Lanes(lowHalf: low.fy, highHalf: high.fy), to: Pixels.self)
         // All ones (−1) in the lanes that sample the source.
         guard inside.min() < 0 else { return }
-        let t0 = tap(sx, sy, inside), t1 = tap(sx &+ 1, sy, inside)
-        let b0 = tap(sx, sy &+ 1, inside), b1 = tap(sx &+ 1, sy &+ 1, inside)
-        // `Blend.bilinear` in 32-bit lanes.
-        let w11 = (fx &* fy) &>> 8, w10 = fx &- w11, w01 = fy &- w11
-        let w00 = Pixels(repeating: 256) &- fx &- fy &+ w11
-        let m = Pixels(repeating: 0x00FF_00FF)
-        let rb = (t0 & m) &* w00 &+ (t1 & m) &* w10 &+ (b0 & m) &* w01 &+ (b1 & m) &* w11
-        let ag =
-            ((t0 &>> 8) & m) &* w00 &+ ((t1 &>> 8) & m) &* w10 &+ ((b0 &>> 8) & m) &* w01 &+ ((b1 &>> 8) & m) &* w11
-        var s = ((rb &>> 8) & m) | (ag & Pixels(repeating: 0xFF00_FF00))
+        var s: Pixels
+        if let solid, Self.all(sx, sy, inside, in: solid.taps) {
+            // Four taps of one colour filter to that colour.
+            s = Pixels(repeating: solid.color) & unsafeBitCast(inside, to: Pixels.self)
+        } else {
+            s = filtered(sx, sy, fx, fy, inside)
+        }
         if a256 < 256 { s = Self.scale(s, Pixels(repeating: a256)) }
         let alpha = s &>> 24
         // A sample with no alpha is skipped, as the one-pixel code skips it.
@@ -50,6 +49,30 @@ struct ProjectiveKernel {
         let target = UnsafeMutableRawPointer(d + x)
         let under = PixelVector.load(target)
         PixelVector.store(s &+ Self.scale(under, Pixels(repeating: 256) &- alpha), target)
+    }
+
+    /// The bilinear samples (`Blend.bilinear` in 32-bit lanes) with left taps `sx`, `sy`, in the lanes of `inside`.
+    @inline(__always)
+    private func filtered(_ sx: Lanes, _ sy: Lanes, _ fx: Pixels, _ fy: Pixels, _ inside: Lanes) -> Pixels {
+        let t0 = tap(sx, sy, inside), t1 = tap(sx &+ 1, sy, inside)
+        let b0 = tap(sx, sy &+ 1, inside), b1 = tap(sx &+ 1, sy &+ 1, inside)
+        let w11 = (fx &* fy) &>> 8, w10 = fx &- w11, w01 = fy &- w11
+        let w00 = Pixels(repeating: 256) &- fx &- fy &+ w11
+        let m = Pixels(repeating: 0x00FF_00FF)
+        let rb = (t0 & m) &* w00 &+ (t1 & m) &* w10 &+ (b0 & m) &* w01 &+ (b1 & m) &* w11
+        let ag =
+            ((t0 &>> 8) & m) &* w00 &+ ((t1 &>> 8) & m) &* w10 &+ ((b0 &>> 8) & m) &* w01 &+ ((b1 &>> 8) & m) &* w11
+        return ((rb &>> 8) & m) | (ag & Pixels(repeating: 0xFF00_FF00))
+    }
+
+    /// Whether the left taps of every lane of `inside` lie in `taps`.
+    @inline(__always)
+    private static func all(_ sx: Lanes, _ sy: Lanes, _ inside: Lanes, in taps: PixelRect) -> Bool {
+        // Negative in a lane whose tap is outside (a lane not inside counts as in).
+        let outside =
+            (sx &- Int32(taps.x)) | (Lanes(repeating: Int32(taps.maxX - 1)) &- sx) | (sy &- Int32(taps.y))
+            | (Lanes(repeating: Int32(taps.maxY - 1)) &- sy)
+        return (outside & inside).min() >= 0
     }
 
     /// Four pixels' sample positions: the texel left of and above each sample (`sx`, `sy`), its weights in 1/256
