@@ -3,11 +3,12 @@ import CoreGraphics
 
 /// Shadows for the fast compositor (spec §9.7): the subtree's alpha (or `shadowPath`) drawn in layer coordinates
 /// at the raster scale, blurred with σ = shadowRadius, tinted with shadowColor × shadowOpacity and offset by
-/// shadowOffset, as a texture blended like any other. Cached per layer until the subtree's values or the scale
-/// change, so a moving card with a shadow costs one blend, not a blur, per frame.
+/// shadowOffset, as a texture blended like any other. Cached by what it is drawn from (the subtree's values, less
+/// placement, and the scale), so a moving card with a shadow costs one blend, not a blur, per frame, and cards
+/// that look alike share one shadow (one texture hot in the cache, not one per card).
 final class ShadowTextures {
-    private var cache: [UInt64: (signature: Int, texture: LayerTexture)] = [:]
-    private var seen: Set<UInt64> = []
+    private var cache: [Int: LayerTexture] = [:]
+    private var seen: Set<Int> = []
     private(set) var madeThisFrame = 0
 
     func beginFrame() {
@@ -16,7 +17,7 @@ final class ShadowTextures {
     }
 
     func endFrame() {
-        cache.prune { id, _ in !seen.contains(id) }
+        cache.prune { signature, _ in !seen.contains(signature) }
     }
 
     /// Whether the layer casts a shadow (masksToBounds clips it away).
@@ -32,11 +33,11 @@ final class ShadowTextures {
         hasher.combine(scaleX)
         hasher.combine(scaleY)
         let signature = hasher.finalize()
-        seen.insert(layer.id)
-        if let cached = cache[layer.id], cached.signature == signature { return cached.texture }
+        seen.insert(signature)
+        if let cached = cache[signature] { return cached }
         guard let texture = Self.make(layer, scaleX: scaleX, scaleY: scaleY, reference: reference) else { return nil }
         madeThisFrame += 1
-        cache[layer.id] = (signature, texture)
+        cache[signature] = texture
         return texture
     }
 
