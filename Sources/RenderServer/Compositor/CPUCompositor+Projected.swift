@@ -34,17 +34,19 @@ extension CPUCompositor {
     }
 
     /// Where the flat pass of `layer` is one colour: found in the pixels once for each content the pass draws (its
-    /// signature; a card turning draws the same flat pass frame after frame), not searched every frame.
+    /// signature; a card turning draws the same flat pass frame after frame), not searched every frame. None for a
+    /// pass cairo drew part of: its signature does not say what it drew.
     private func flatSolid(_ layer: UInt64, _ flat: (buffer: PixelBuffer, signature: Int, usesReference: Bool))
         -> ProjectiveBlit.Solid?
     {
-        if !flat.usesReference, let known = flatSolids[layer], known.signature == flat.signature {
+        guard !flat.usesReference else { return nil }
+        if let known = flatSolids[layer], known.signature == flat.signature {
             flatSolids[layer]?.frame = frame
             return known.solid
         }
         let spans = SolidSpans(flat.buffer)
         let solid = spans.tapCore.isEmpty ? nil : ProjectiveBlit.Solid(taps: spans.tapCore, color: spans.color)
-        if !flat.usesReference { flatSolids[layer] = (flat.signature, solid, frame) }
+        flatSolids[layer] = (flat.signature, solid, frame)
         return solid
     }
 }
