@@ -137,14 +137,7 @@ struct AffineKernel {
         }
         let fx = unsafeBitCast((fu & Lanes(repeating: 0xFFFF)) &>> 8, to: P.self)
         let fy = unsafeBitCast((fv & Lanes(repeating: 0xFFFF)) &>> 8, to: P.self)
-        let w11 = (fx &* fy) &>> 8, w10 = fx &- w11, w01 = fy &- w11
-        let w00 = P(repeating: 256) &- fx &- fy &+ w11
-        let m = P(repeating: 0x00FF_00FF)
-        let rb = (p00 & m) &* w00 &+ (p10 & m) &* w10 &+ (p01 & m) &* w01 &+ (p11 & m) &* w11
-        let ag =
-            ((p00 &>> 8) & m) &* w00 &+ ((p10 &>> 8) & m) &* w10 &+ ((p01 &>> 8) & m) &* w01
-            &+ ((p11 &>> 8) & m) &* w11
-        var s = (((rb &>> 8) & m) | (ag & P(repeating: 0xFF00_FF00))) & unsafeBitCast(inside, to: P.self)
+        var s = PixelVector.bilinear(p00, p10, p01, p11, fx: fx, fy: fy) & unsafeBitCast(inside, to: P.self)
         if let mask { s &= mask }
         if s.max() == 0 { return }
         if alpha < 255 { s = PixelVector.scale(s, PixelVector.factor(alpha)) }

@@ -110,6 +110,20 @@ enum PixelVector {
         return pixels((a &* w.0 &+ b &* w.1 &+ c &* w.2 &+ d &* w.3) &>> 8)
     }
 
+    /// `Blend.bilinear` of eight pixels, in 32-bit lanes (the weights differ from pixel to pixel): the samples of
+    /// the affine and projective kernels, whose taps are gathered lane by lane.
+    @inline(__always)
+    static func bilinear(_ p00: Pixels, _ p10: Pixels, _ p01: Pixels, _ p11: Pixels, fx: Pixels, fy: Pixels) -> Pixels {
+        let w11 = (fx &* fy) &>> 8, w10 = fx &- w11, w01 = fy &- w11
+        let w00 = Pixels(repeating: 256) &- fx &- fy &+ w11
+        let m = Pixels(repeating: 0x00FF_00FF)
+        let rb = (p00 & m) &* w00 &+ (p10 & m) &* w10 &+ (p01 & m) &* w01 &+ (p11 & m) &* w11
+        let ag =
+            ((p00 &>> 8) & m) &* w00 &+ ((p10 &>> 8) & m) &* w10 &+ ((p01 &>> 8) & m) &* w01 &+ ((p11 &>> 8) & m)
+            &* w11
+        return ((rb &>> 8) & m) | (ag & Pixels(repeating: 0xFF00_FF00))
+    }
+
     /// Lanes below `count` all ones, the rest zero (for the last, partial vector of a row).
     @inline(__always)
     static func firstLanes(_ count: Int) -> Pixels {

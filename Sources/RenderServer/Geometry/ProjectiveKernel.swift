@@ -51,18 +51,12 @@ struct ProjectiveKernel {
         PixelVector.store(s &+ Self.scale(under, Pixels(repeating: 256) &- alpha), target)
     }
 
-    /// The bilinear samples (`Blend.bilinear` in 32-bit lanes) with left taps `sx`, `sy`, in the lanes of `inside`.
+    /// The bilinear samples with left taps `sx`, `sy`, in the lanes of `inside`.
     @inline(__always)
     private func filtered(_ sx: Lanes, _ sy: Lanes, _ fx: Pixels, _ fy: Pixels, _ inside: Lanes) -> Pixels {
-        let t0 = tap(sx, sy, inside), t1 = tap(sx &+ 1, sy, inside)
-        let b0 = tap(sx, sy &+ 1, inside), b1 = tap(sx &+ 1, sy &+ 1, inside)
-        let w11 = (fx &* fy) &>> 8, w10 = fx &- w11, w01 = fy &- w11
-        let w00 = Pixels(repeating: 256) &- fx &- fy &+ w11
-        let m = Pixels(repeating: 0x00FF_00FF)
-        let rb = (t0 & m) &* w00 &+ (t1 & m) &* w10 &+ (b0 & m) &* w01 &+ (b1 & m) &* w11
-        let ag =
-            ((t0 &>> 8) & m) &* w00 &+ ((t1 &>> 8) & m) &* w10 &+ ((b0 &>> 8) & m) &* w01 &+ ((b1 &>> 8) & m) &* w11
-        return ((rb &>> 8) & m) | (ag & Pixels(repeating: 0xFF00_FF00))
+        PixelVector.bilinear(
+            tap(sx, sy, inside), tap(sx &+ 1, sy, inside), tap(sx, sy &+ 1, inside), tap(sx &+ 1, sy &+ 1, inside),
+            fx: fx, fy: fy)
     }
 
     /// Whether the left taps of every lane of `inside` lie in `taps`.
