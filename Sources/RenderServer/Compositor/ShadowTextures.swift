@@ -5,7 +5,7 @@ import CoreGraphics
 /// at the raster scale, blurred with σ = shadowRadius, tinted with shadowColor × shadowOpacity and offset by
 /// shadowOffset, as a texture blended like any other. Cached by what it is drawn from (the subtree's values, less
 /// placement, and the scale), so a moving card with a shadow costs one blend, not a blur, per frame, and cards
-/// that look alike share one shadow (one texture hot in the cache, not one per card).
+/// that look alike share one shadow (one texture held, not one per card).
 final class ShadowTextures {
     private var cache: [Int: LayerTexture] = [:]
     private var seen: Set<Int> = []

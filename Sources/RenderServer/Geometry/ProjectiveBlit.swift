@@ -97,7 +97,7 @@ package enum ProjectiveBlit {
             var x = Int(first)
             // Eight at a time, the last few too where the row has room for a whole vector.
             while x < end, x + 8 <= target.width {
-                kernel.blend(row, x: x, end: end, row: constants)
+                kernel.blend(row, x: x, end: end, constants: constants)
                 x += 8
             }
             while x < end {

@@ -23,11 +23,11 @@ struct ProjectiveKernel {
         var cu: Double, cv: Double, cw: Double
     }
 
-    /// Blends the eight pixels from `x` on in `row` (`d` is the row's first pixel); lanes at or past `end` draw
-    /// nothing.
+    /// Blends the eight pixels from `x` on of the target row whose first pixel is `d`, its sample positions given
+    /// by `constants`; lanes at or past `end` draw nothing.
     @inline(__always)
-    func blend(_ d: UnsafeMutablePointer<UInt32>, x: Int, end: Int, row: Row) {
-        let low = sample(x, row), high = sample(x + 4, row)
+    func blend(_ d: UnsafeMutablePointer<UInt32>, x: Int, end: Int, constants: Row) {
+        let low = sample(x, constants), high = sample(x + 4, constants)
         let inside = Lanes(lowHalf: low.inside, highHalf: high.inside) & Self.before(end - x)
         let sx = Lanes(lowHalf: low.sx, highHalf: high.sx), sy = Lanes(lowHalf: low.sy, highHalf: high.sy)
         let fx = unsafeBitCast(Lanes(lowHalf: low.fx, highHalf: high.fx), to: Pixels.self)
