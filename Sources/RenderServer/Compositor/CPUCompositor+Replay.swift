@@ -7,8 +7,9 @@ import Foundation
 extension CPUCompositor {
     /// Clears to `fill` and replays the top level: runs of blends in horizontal strips shared out to the cores
     /// (each strip performing only the steps whose `boxes` meet it), reference drawing (cairo) alone in between.
-    /// `fill` is nil when an opaque step covers the whole area anyway.
-    func replay(_ ops: [Op], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double) {
+    /// `fill` is nil when an opaque step covers the whole area anyway. When `culls`, each strip first walks its
+    /// steps front to back (`CoverageCulling`) and blits leave out the tiles it finds hidden.
+    func replay(_ ops: [Op], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double, culls: Bool) {
         let height = canvas.clip.height
         let cores = height < 64 ? 1 : self.cores
         let clipRect = canvas.clip
@@ -37,6 +38,8 @@ extension CPUCompositor {
                     Blit(texture: .passUnretained(texture), matrix: matrix, alpha: alpha, tint: tint, clip: clip))
             }
             nonisolated(unsafe) let blits = compositor.blits
+            while compositor.cullings.count < pieces { compositor.cullings.append(CoverageCulling()) }
+            nonisolated(unsafe) let cullings = compositor.cullings
             // A local function, not a closure value: passed to `concurrentPerform` it needs no allocated context.
             @Sendable func draw(_ index: Int) {
                 let top = clipRect.y + height * index / pieces
@@ -48,15 +51,32 @@ extension CPUCompositor {
                         (target.buffer.pixels(inRow: y) + strip.x).update(repeating: fill, count: strip.width)
                     }
                 }
-                for step in pending where !boxes[step].intersection(strip).isEmpty {
+                let culling = cullings[index]
+                culling.begin(strip: strip, boxes: boxes, range: pending, walks: culls)
+                if culls {
+                    culling.walk(strip: strip, area: clipRect, boxes: boxes) { step in
+                        guard let blit = blits[step - pending.lowerBound] else { return nil }
+                        return blit.texture._withUnsafeGuaranteedRef {
+                            TextureBlit.coverage(
+                                $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, clip: blit.clip)
+                        }
+                    }
+                }
+                culling.forEachStep { step, shown in
                     guard let blit = blits[step - pending.lowerBound] else {
                         compositor.perform(ops[step], target, strip: strip, scale: scale)
-                        continue
+                        return
+                    }
+                    let hidden: HiddenTiles?
+                    switch shown {
+                    case .all: hidden = nil
+                    case .nothing: return
+                    case .part(let tiles): hidden = tiles
                     }
                     blit.texture._withUnsafeGuaranteedRef {
                         TextureBlit.draw(
                             $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, into: target,
-                            clip: blit.clip.intersection(strip))
+                            clip: blit.clip.intersection(strip), hidden: hidden)
                     }
                 }
             }

@@ -32,6 +32,9 @@ package final class CPUCompositor {
         package var layersReplayed = 0
         /// Recorded steps not drawn because later opaque steps hide them.
         package var stepsHidden = 0
+        /// 8×8 tiles of blits left out because the layers drawn over them hide them (`CoverageCulling`), a tile
+        /// counted once per blit.
+        package var tilesHidden = 0
         /// The device pixels this frame recomposited (empty when nothing changed).
         package var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         /// Seconds walking the tree and recording steps (textures rasterized on the way included), and seconds
@@ -113,6 +116,17 @@ package final class CPUCompositor {
     /// none over `stripBytes` of destination.
     package var stripsPerCore = 6
     package var stripBytes = 512 << 10
+    /// Whether blits leave out tiles that layers drawn over them hide to within one level (`CoverageCulling`).
+    package var cullsUnderTranslucent = true
+    /// How many times over the frame's steps' boxes must cover the frame for the culling walk to run. Below
+    /// that the walk costs more than it saves: piles of 48-point layers at opacity 0.8 over 1280×720 (replay p50,
+    /// medians of four alternating runs, without → with the walk) moving-1k, 4 deep: 1.63 → 1.99 ms; 3000 layers,
+    /// 10 deep: 4.1 → 5.0 ms; 5000, 16 deep: 7.25 → 7.17 ms; moving-10k, 31 deep: 14.7 → 10.6 ms. Counted over every
+    /// recorded step, not the damaged ones, so that what a frame culls does not depend on what changed since the
+    /// last.
+    static let cullingDepth = 16
+    /// The culling walk's scratch, one per strip.
+    var cullings: [CoverageCulling] = []
     /// Ops of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
     /// canvas. The array keeps its storage from frame to frame.
     var recordedOps: [Op] = []
@@ -191,6 +205,9 @@ package final class CPUCompositor {
         let recorded = MonotonicClock.seconds()
         stats.recordSeconds = recorded - start
         let damage = damagedArea(full: full, sameBuffer: previousBuffer === buffer)
+        let culls =
+            cullsUnderTranslucent
+            && recordedBoxes.reduce(0) { $0 + $1.intersection(full).area } >= Self.cullingDepth * full.area
         previousBuffer = buffer
         stats.damage = damage
         if !damage.isEmpty {
@@ -213,7 +230,9 @@ package final class CPUCompositor {
             }
             let shown = dropHidden(area: damage)
             stats.stepsHidden = shown.hidden
-            replay(replayOps, boxes: replayBoxes, canvas, fill: shown.covered ? nil : fill, scale: scale)
+            for culling in cullings { culling.hiddenTiles = 0 }
+            replay(replayOps, boxes: replayBoxes, canvas, fill: shown.covered ? nil : fill, scale: scale, culls: culls)
+            stats.tilesHidden = cullings.reduce(0) { $0 + $1.hiddenTiles }
         }
         stats.texturesRasterized = cache.rasterizedThisFrame
         stats.rasterSeconds = cache.rasterSecondsThisFrame

@@ -16,6 +16,9 @@ struct SolidSpans {
     /// For an opaque colour: the texels of the widest rectangle around the middle row whose rows all hold the
     /// middle row's run (for a rounded rectangle, its full width between the corners).
     let opaqueCore: PixelRect?
+    /// For an opaque colour: the texels of the tallest rectangle through the middle row all of whose rows hold it
+    /// (for a rounded rectangle, its full height between the corners). With `opaqueCore` it makes a cross.
+    let tallCore: PixelRect?
     /// The same rectangle in left taps, whatever the colour: every tap (`x`…, `y`…) in it has a solid 2×2
     /// neighbourhood. Empty when the middle rows have none.
     let tapCore: PixelRect
@@ -48,6 +51,8 @@ struct SolidSpans {
         tapCore = Self.core(of: pairs, around: max(0, pixels.height / 2 - 1))
         let texels = Self.core(of: bounds, around: pixels.height / 2)
         opaqueCore = color >> 24 == 255 && !texels.isEmpty ? texels : nil
+        let tall = Self.tallCore(of: bounds, around: pixels.height / 2)
+        tallCore = color >> 24 == 255 && !tall.isEmpty ? tall : nil
         repeatsAbove = (0..<pixels.height).map { y in
             searched && y > 0 && memcmp(pixels.row(y), pixels.row(y - 1), width * 4) == 0
         }
@@ -62,6 +67,16 @@ struct SolidSpans {
         while top > 0, holds(top - 1) { top -= 1 }
         while bottom < spans.count, holds(bottom) { bottom += 1 }
         return PixelRect(x: Int(span.start), y: top, width: Int(span.end - span.start), height: bottom - top)
+    }
+
+    /// The rectangle of the rows around `middle` whose spans are not empty, as wide as the narrowest of them.
+    private static func tallCore(of spans: [(start: Int32, end: Int32)], around middle: Int) -> PixelRect {
+        guard spans[middle].start < spans[middle].end else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        var top = middle, bottom = middle + 1
+        while top > 0, spans[top - 1].start < spans[top - 1].end { top -= 1 }
+        while bottom < spans.count, spans[bottom].start < spans[bottom].end { bottom += 1 }
+        let start = spans[top..<bottom].map(\.start).max()!, end = spans[top..<bottom].map(\.end).min()!
+        return PixelRect(x: Int(start), y: top, width: Int(end - start), height: bottom - top)
     }
 
     /// The texels of row `y` that are `color`.

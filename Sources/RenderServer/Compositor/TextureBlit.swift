@@ -59,29 +59,57 @@ package enum TextureBlit {
     )
         -> PixelRect
     {
-        let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
         guard alpha >= 1, tint >> 24 == 255, let core = texture.solid.opaqueCore,
             let shift = translation(texelMap(texture, m))
         else {
-            return none
+            return PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
+        return placed(core, shift).intersection(clip)
+    }
+
+    /// What a blit through a translation blends evenly (for `CoverageCulling`): the device pixels where it blends
+    /// one alpha, `alpha`, over whatever lies beneath (its texture's opaque cross, `SolidSpans.opaqueCore` and
+    /// `tallCore`, within `clip`), empty when it has none. Nil when `m` does not translate the texture, so the blit
+    /// is not drawn by the loops that can leave tiles out.
+    static func coverage(
+        _ texture: LayerTexture, tint: UInt32, layerToDevice m: CGAffineTransform, alpha: Double, clip: PixelRect
+    ) -> (wide: PixelRect, tall: PixelRect, alpha: UInt32)? {
+        guard let shift = translation(texelMap(texture, m)) else { return nil }
+        let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        guard alpha > 0, let wide = texture.solid.opaqueCore else { return (none, none, 0) }
+        let a = UInt32((min(alpha, 1) * 255).rounded())
+        // The alpha of an opaque texel as the loops blend it: tinted, then scaled.
+        let tinted = Blend.tint(0xFF00_0000, tint)
+        let blended = (a < 255 ? Blend.scale(tinted, a) : tinted) >> 24
+        let tall = texture.solid.tallCore.map { placed($0, shift).intersection(clip) } ?? none
+        return (placed(wide, shift).intersection(clip), tall, blended)
+    }
+
+    /// Where the texels `core` land through a translation by `shift`, less the pixels that mix texels outside it.
+    private static func placed(_ core: PixelRect, _ shift: (x: Double, y: Double, whole: Bool)) -> PixelRect {
         if shift.whole {
             let dx = Int(shift.x.rounded()), dy = Int(shift.y.rounded())
-            return PixelRect(x: core.x + dx, y: core.y + dy, width: core.width, height: core.height).intersection(clip)
+            return PixelRect(x: core.x + dx, y: core.y + dy, width: core.width, height: core.height)
         }
         // Pixel X mixes texels X − ix − 1 and X − ix: both in the core for X in [x + ix + 1, maxX + ix).
         let ix = Int(shift.x.rounded(.down)), iy = Int(shift.y.rounded(.down))
         return PixelRect(x: core.x + ix + 1, y: core.y + iy + 1, width: core.width - 1, height: core.height - 1)
-            .intersection(clip)
     }
 
     /// Blends `texture`, tinted by `tint` (`Blend.tint`), through `m` at `alpha`, within `clip`: whole-pixel and
     /// affine blits tint texels, sub-pixel blits tint the mix of four (one rounding of colour × coverage). A tinted
     /// texture must be grey (each texel's four channels equal, as in a white shape): the loops mix and tint one
-    /// channel for all four.
+    /// channel for all four. A blit through a translation leaves out the `hidden` tiles.
     package static func draw(
         _ texture: LayerTexture, tint: UInt32 = Blend.untinted, layerToDevice m: CGAffineTransform, alpha: Double,
         into canvas: Canvas, clip: PixelRect
+    ) {
+        draw(texture, tint: tint, layerToDevice: m, alpha: alpha, into: canvas, clip: clip, hidden: nil)
+    }
+
+    static func draw(
+        _ texture: LayerTexture, tint: UInt32, layerToDevice m: CGAffineTransform, alpha: Double, into canvas: Canvas,
+        clip: PixelRect, hidden: HiddenTiles?
     ) {
         guard !texture.isEmpty, alpha > 0 else { return }
         let a = UInt32((min(alpha, 1) * 255).rounded())
@@ -98,9 +126,10 @@ package enum TextureBlit {
         if let shift = translation(t) {
             if shift.whole {
                 copy(
-                    texture, dx: Int(shift.x.rounded()), dy: Int(shift.y.rounded()), alpha: a, tint: tint, canvas, area)
+                    texture, dx: Int(shift.x.rounded()), dy: Int(shift.y.rounded()), alpha: a, tint: tint, canvas, area,
+                    hidden)
             } else {
-                translate(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area)
+                translate(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, hidden)
             }
         } else {
             affine(texture, t, alpha: a, tint: tint, canvas, area)
@@ -109,27 +138,35 @@ package enum TextureBlit {
 
     /// Texel (u, v) lands on device pixel (u + dx, v + dy); the texture's solid runs are fills.
     private static func copy(
-        _ texture: LayerTexture, dx: Int, dy: Int, alpha: UInt32, tint: UInt32, _ canvas: Canvas, _ area: PixelRect
+        _ texture: LayerTexture, dx: Int, dy: Int, alpha: UInt32, tint: UInt32, _ canvas: Canvas, _ area: PixelRect,
+        _ hidden: HiddenTiles?
     ) {
         let src = texture.pixels
         let x0 = max(area.x, dx), x1 = min(area.maxX, dx + src.width)
         let y0 = max(area.y, dy), y1 = min(area.maxY, dy + src.height)
         guard x0 < x1, y0 < y1 else { return }
-        let room = canvas.buffer.width - (x0 - canvas.origin.x), count = x1 - x0, left = x0 - dx
+        let room = canvas.buffer.width - (x0 - canvas.origin.x), left = x0 - dx
         let color = solidColor(texture, tint: tint, alpha: alpha)
-        for y in y0..<y1 {
-            let s = UnsafePointer(src.pixels(inRow: y - dy) + left)
-            let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (x0 - canvas.origin.x)
+        for y in y0..<y1 where !HiddenTiles.hides(hidden, y: y, x0, x1) {
+            let row = UnsafePointer(src.pixels(inRow: y - dy) + left)
+            let target = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (x0 - canvas.origin.x)
             let run = texture.solid.run(y - dy)
-            guard let fill = PixelVector.fillSpan(run.lowerBound - left, run.upperBound - left, count: count) else {
-                Blend.overRow(s, d, count, alpha: alpha, room: room, tint: tint)
-                continue
+            HiddenTiles.forEachShown(hidden, y: y, x0, x1) { a, b in
+                let skip = a - x0, count = b - a, room = room - skip
+                let s = row + skip, d = target + skip
+                guard
+                    let fill = PixelVector.fillSpan(
+                        run.lowerBound - left - skip, run.upperBound - left - skip, count: count)
+                else {
+                    Blend.overRow(s, d, count, alpha: alpha, room: room, tint: tint)
+                    return
+                }
+                Blend.overRow(s, d, fill.lowerBound, alpha: alpha, room: room, tint: tint)
+                PixelVector.fill(color, d, fill, room: room)
+                Blend.overRow(
+                    s + fill.upperBound, d + fill.upperBound, count - fill.upperBound, alpha: alpha,
+                    room: room - fill.upperBound, tint: tint)
             }
-            Blend.overRow(s, d, fill.lowerBound, alpha: alpha, room: room, tint: tint)
-            PixelVector.fill(color, d, fill, room: room)
-            Blend.overRow(
-                s + fill.upperBound, d + fill.upperBound, count - fill.upperBound, alpha: alpha,
-                room: room - fill.upperBound, tint: tint)
         }
     }
 
@@ -142,7 +179,7 @@ package enum TextureBlit {
     /// in pieces the scratch row holds, each walked top to bottom.
     private static func translate(
         _ texture: LayerTexture, tx: Double, ty: Double, alpha: UInt32, tint: UInt32, _ canvas: Canvas,
-        _ area: PixelRect
+        _ area: PixelRect, _ hidden: HiddenTiles?
     ) {
         let src = texture.pixels
         let ix = Int(tx.rounded(.down)), iy = Int(ty.rounded(.down))
@@ -168,8 +205,16 @@ package enum TextureBlit {
                     let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (first - canvas.origin.x)
                     // Output row y mixes texel rows v (above) and v + 1 (below).
                     let v = y - iy - 1
+                    // A hidden row is skipped, and the next row it would have held mixed again.
+                    if HiddenTiles.hides(hidden, y: y, first, first + count) {
+                        held = false
+                        continue
+                    }
                     if held, repeats[v], repeats[v + 1] {
-                        PixelVector.overRow(source, d, count: count, room: room)
+                        HiddenTiles.forEachShown(hidden, y: y, first, first + count) { a, b in
+                            PixelVector.overRow(
+                                source + (a - first), d + (a - first), count: b - a, room: room - (a - first))
+                        }
                         continue
                     }
                     // Output pixel k is solid when its left tap, texel left + k, has an all-solid neighbourhood.
@@ -177,12 +222,23 @@ package enum TextureBlit {
                     let row = TranslateKernel.Row(
                         below: UnsafePointer(src.pixels(inRow: v + 1)), above: UnsafePointer(src.pixels(inRow: v)),
                         left: left, solid: (taps.lowerBound - left)..<(taps.upperBound - left))
-                    // One call for both targets, so that the kernel is inlined once.
+                    // One call for both targets, so that the kernel is inlined once: the scratch row gets the whole
+                    // row, the canvas the runs outside hidden tiles.
                     held = y + 1 < y1 && repeats[v + 1] && repeats[v + 2]
-                    TranslateKernel.blend(
-                        row, into: held ? source : d, count: count, room: held ? piece + 8 : room, weights: weights,
-                        alpha: alpha, tint: tint, solidColor: color, replacing: held)
-                    if held { PixelVector.overRow(source, d, count: count, room: room) }
+                    HiddenTiles.forEachShown(held ? nil : hidden, y: y, first, first + count) { a, b in
+                        let skip = a - first
+                        var part = row
+                        part.left += skip
+                        part.solid = (row.solid.lowerBound - skip)..<(row.solid.upperBound - skip)
+                        TranslateKernel.blend(
+                            part, into: held ? source : d + skip, count: b - a, room: held ? piece + 8 : room - skip,
+                            weights: weights, alpha: alpha, tint: tint, solidColor: color, replacing: held)
+                    }
+                    guard held else { continue }
+                    HiddenTiles.forEachShown(hidden, y: y, first, first + count) { a, b in
+                        PixelVector.overRow(
+                            source + (a - first), d + (a - first), count: b - a, room: room - (a - first))
+                    }
                 }
             }
         }

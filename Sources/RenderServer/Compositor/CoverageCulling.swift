@@ -1,0 +1,187 @@
+/// Culling under translucent layers, one strip at a time. Where layers blend over a whole 8×8 tile with enough
+/// alpha between them, what lies beneath shows through by at most one level per channel, and a blit there is left
+/// out (`HiddenTiles`) at a cost of at most that level: the layers over it would take any difference in what lies
+/// beneath to at most one.
+///
+/// Why one level: a blend `s + d·(255 − a)/255`, rounded, takes two destinations that differ by Δ to results that
+/// differ by at most ⌈Δ·f⌉, f = (255 − a)/255; every other step the compositor draws (source-over, add, source
+/// through a mask) takes them to at most Δ. So the results differ by at most 1 when Δ ≤ ⌊1/f₁⌋ for the top layer,
+/// Δ ≤ ⌊⌊1/f₁⌋/f₂⌋ with the next, and so on: walking the steps front to back, each tile keeps that bound, its
+/// `reach`, and a blit is hidden where the reach has come to 255. Opaque layers (f = 0) hide at once; layers at
+/// opacity 0.8 after four, at 0.5 after eight; below 0.5 a layer adds to others' reach but never reaches 255 alone.
+///
+/// Tiles sit on the device grid, and what a tile's reach counts depends only on the steps covering all of it, so the
+/// result does not depend on how the frame is cut into strips or damaged.
+final class CoverageCulling {
+    /// A blit is left out of tiles whose reach has come to this.
+    static let hides: UInt16 = 255
+
+    /// What a step shows of itself in the strip.
+    enum Shown {
+        case all
+        case nothing
+        case part(HiddenTiles)
+    }
+
+    /// The tiles a step leaves out: tile rows `first..<first + count` of `words`, starting at tile (`x`, `y`).
+    private struct Mask {
+        var x: Int32, y: Int32, count: Int32, first: Int32
+    }
+
+    /// The steps meeting the strip, back to front, and per step: −1 when it shows all, −2 when it shows nothing,
+    /// otherwise the index of its mask in `masks`.
+    private var steps: [Int] = []
+    private var found: [Int32] = []
+    private var masks: [Mask] = []
+    private var words: [UInt64] = []
+    /// Per tile of the strip's rows, row by row.
+    private var reach: [UInt16] = []
+    /// Per tile row of the strip, `stride` words of one bit per tile: whether its reach has come to `hides` (the
+    /// last word stays empty, so that a mask can always read one word past its first).
+    private var hidden: [UInt64] = []
+    private var stride = 0
+    /// Per tile row of the strip: whether any of its tiles is hidden yet (most steps of a shallow pile meet none).
+    private var rowHides: [Bool] = []
+    private var left = 0, top = 0, columns = 0, rows = 0
+    /// Tiles left out (a tile once per step) since the count was last emptied.
+    var hiddenTiles = 0
+
+    /// Collects the steps in `range` whose `boxes` meet `strip` and, when `walks`, starts every tile of the strip's
+    /// rows at reach 1.
+    func begin(strip: PixelRect, boxes: [PixelRect], range: Range<Int>, walks: Bool) {
+        steps.removeAll(keepingCapacity: true)
+        for step in range where !boxes[step].intersection(strip).isEmpty { steps.append(step) }
+        found.removeAll(keepingCapacity: true)
+        found.append(contentsOf: repeatElement(-1, count: steps.count))
+        masks.removeAll(keepingCapacity: true)
+        words.removeAll(keepingCapacity: true)
+        guard walks else { return }
+        left = strip.x >> HiddenTiles.shift
+        top = strip.y >> HiddenTiles.shift
+        columns = ((strip.maxX - 1) >> HiddenTiles.shift) - left + 1
+        rows = ((strip.maxY - 1) >> HiddenTiles.shift) - top + 1
+        reach.removeAll(keepingCapacity: true)
+        reach.append(contentsOf: repeatElement(1, count: columns * rows))
+        stride = (columns + 63) / 64 + 1
+        hidden.removeAll(keepingCapacity: true)
+        hidden.append(contentsOf: repeatElement(0, count: stride * rows))
+        rowHides.removeAll(keepingCapacity: true)
+        rowHides.append(contentsOf: repeatElement(false, count: rows))
+    }
+
+    /// Walks the steps front to back (after a `begin` that `walks`), for a replay of `area`. `coverage(step)` is nil for a step drawn whole (it neither hides nor is
+    /// hidden), otherwise what `TextureBlit.coverage` says of it.
+    func walk(
+        strip: PixelRect, area: PixelRect, boxes: [PixelRect],
+        coverage: (Int) -> (wide: PixelRect, tall: PixelRect, alpha: UInt32)?
+    ) {
+        for position in steps.indices.reversed() {
+            let step = steps[position]
+            guard let cover = coverage(step) else { continue }
+            let box = boxes[step].intersection(strip)
+            let xs = (box.x >> HiddenTiles.shift)..<(((box.maxX - 1) >> HiddenTiles.shift) + 1)
+            let ys = (box.y >> HiddenTiles.shift)..<(((box.maxY - 1) >> HiddenTiles.shift) + 1)
+            // A blit opaque over all of `area` is never left out: the background is not cleared under it
+            // (`dropHidden`), so it, not the last frame's pixels, must lie beneath everything hidden.
+            if xs.count <= 64, cover.alpha < 255 || !cover.wide.contains(area),
+                ys.contains(where: { rowHides[$0 - top] })
+            {
+                found[position] = hide(xs, ys)
+                if found[position] == -2 { continue }
+            }
+            guard cover.alpha > 0 else { continue }
+            let gain = cover.alpha == 255 ? 0 : (255 << 16) / (255 - Int(cover.alpha))
+            let wide = inner(cover.wide)
+            spread(wide, gain: gain, skipping: (0..<0, 0..<0))
+            spread(inner(cover.tall), gain: gain, skipping: wide)
+        }
+    }
+
+    /// Calls `body` with each step meeting the strip, back to front, and what it shows.
+    func forEachStep(_ body: (Int, Shown) -> Void) {
+        words.withUnsafeBufferPointer { words in
+            for (position, step) in steps.enumerated() {
+                switch found[position] {
+                case -1: body(step, .all)
+                case -2: body(step, .nothing)
+                case let index:
+                    let mask = masks[Int(index)]
+                    body(
+                        step,
+                        .part(
+                            HiddenTiles(
+                                tileX: Int(mask.x), tileY: Int(mask.y), rows: words.baseAddress! + Int(mask.first),
+                                count: Int(mask.count))))
+                }
+            }
+        }
+    }
+
+    /// Notes the tiles `xs` × `ys` (device tiles) whose reach has come to `hides`: −1 when none has, −2 when all
+    /// have, otherwise the index of the new mask.
+    private func hide(_ xs: Range<Int>, _ ys: Range<Int>) -> Int32 {
+        let first = words.count
+        let full: UInt64 = xs.count == 64 ? ~0 : (1 << UInt64(xs.count)) - 1
+        let start = xs.lowerBound - left, word = start >> 6, bit = UInt64(start & 63)
+        var any: UInt64 = 0, all = full
+        hidden.withUnsafeBufferPointer { hidden in
+            for y in ys {
+                let at = (y - top) * stride + word
+                // The bits from `bit` on in the row's word, and what the next word adds above them.
+                let high = bit == 0 ? 0 : hidden[at + 1] << (64 - bit)
+                let bits = ((hidden[at] >> bit) | high) & full
+                words.append(bits)
+                any |= bits
+                all &= bits
+            }
+        }
+        if any == 0 || all == full {
+            words.removeLast(words.count - first)
+            if any != 0 { hiddenTiles += xs.count * ys.count }
+            return any == 0 ? -1 : -2
+        }
+        for index in first..<words.count { hiddenTiles += words[index].nonzeroBitCount }
+        masks.append(
+            Mask(
+                x: Int32(truncatingIfNeeded: xs.lowerBound), y: Int32(truncatingIfNeeded: ys.lowerBound),
+                count: Int32(ys.count), first: Int32(first)))
+        return Int32(masks.count - 1)
+    }
+
+    /// The tiles (device tile ranges) lying wholly inside `rect`, within the strip's rows.
+    private func inner(_ rect: PixelRect) -> (xs: Range<Int>, ys: Range<Int>) {
+        guard !rect.isEmpty else { return (0..<0, 0..<0) }
+        let size = HiddenTiles.size
+        let x0 = max(left, (rect.x + size - 1) >> HiddenTiles.shift),
+            x1 = min(left + columns, rect.maxX >> HiddenTiles.shift)
+        let y0 = max(top, (rect.y + size - 1) >> HiddenTiles.shift),
+            y1 = min(top + rows, rect.maxY >> HiddenTiles.shift)
+        return x0 < x1 && y0 < y1 ? (x0..<x1, y0..<y1) : (0..<0, 0..<0)
+    }
+
+    /// Raises the reach of the tiles `tiles` by a layer whose 16.16 `gain` is 255/(255 − alpha) (0 for opaque),
+    /// except those in `skipping` (already raised by the same layer), and marks those it brings to `hides`.
+    private func spread(
+        _ tiles: (xs: Range<Int>, ys: Range<Int>), gain: Int, skipping: (xs: Range<Int>, ys: Range<Int>)
+    ) {
+        guard !tiles.xs.isEmpty else { return }
+        let columns = self.columns, stride = self.stride, top = self.top, left = self.left
+        reach.withUnsafeMutableBufferPointer { reach in
+            hidden.withUnsafeMutableBufferPointer { hidden in
+                for y in tiles.ys {
+                    let row = (y - top) * columns - left, bits = (y - top) * stride
+                    let skipsRow = skipping.ys.contains(y)
+                    for x in tiles.xs where !(skipsRow && skipping.xs.contains(x)) {
+                        let r = Int(reach[row + x])
+                        guard r < Int(Self.hides) else { continue }
+                        let raised = gain == 0 ? Int(UInt16.max) : min(Int(UInt16.max), (r &* gain) >> 16)
+                        reach[row + x] = UInt16(raised)
+                        guard raised >= Int(Self.hides) else { continue }
+                        hidden[bits + (x - left) >> 6] |= 1 << UInt64((x - left) & 63)
+                        rowHides[y - top] = true
+                    }
+                }
+            }
+        }
+    }
+}

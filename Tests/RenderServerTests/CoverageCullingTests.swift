@@ -1,0 +1,128 @@
+import CoreGraphics
+import TestSupport
+import XCTest
+
+@testable import RenderServer
+
+/// Blits under enough translucent layers leave out the tiles those layers hide, and the frame differs from one
+/// drawn in full by at most one level per channel.
+final class CoverageCullingTests: XCTestCase {
+    /// `count` translucent rounded layers in a pile, at sub-pixel and whole-pixel positions.
+    private func pile(count: Int, opacity: Double, seed: UInt64, nudged: Int? = nil) -> PresentedLayer {
+        var random = SeededRandom(seed: seed)
+        var root = LayerProperties()
+        root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+        root.anchorPoint = .zero
+        root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
+        let children = (0..<count).map { i -> RenderNode in
+            var p = LayerProperties()
+            p.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
+            p.cornerRadius = 10
+            p.opacity = opacity
+            p.backgroundColor = CGColor(srgbRed: random.next(), green: random.next(), blue: 0.9, alpha: 1)
+            let x = 40 + random.next() * 80, y = 30 + random.next() * 60
+            p.position = i % 3 == 0 ? CGPoint(x: x.rounded(), y: y.rounded()) : CGPoint(x: x, y: y)
+            if i == nudged { p.position = CGPoint(x: p.position.x + 5.5, y: p.position.y + 3.25) }
+            return RenderNode(id: UInt64(i + 1), properties: p, animations: [], sublayers: [], mask: nil)
+        }
+        return RenderTree(root: RenderNode(id: 0, properties: root, animations: [], sublayers: children, mask: nil))
+            .presented(at: 0)
+    }
+
+    private func render(_ layer: PresentedLayer, culls: Bool, cores: Int = 2, strips: Int = 6) throws -> (
+        PixelBuffer, Int
+    ) {
+        let compositor = CPUCompositor()
+        compositor.stripsPerCore = strips
+        compositor.cullsUnderTranslucent = culls
+        compositor.cores = cores
+        let buffer = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
+        try compositor.render(layer, into: buffer, scale: 1)
+        return (buffer, compositor.stats.tilesHidden)
+    }
+
+    /// The largest difference of one channel between `a` and `b` over their top-left `width` × `height`, and how
+    /// many pixels differ.
+    private static func difference(_ a: PixelBuffer, _ b: PixelBuffer, width: Int, height: Int) -> (
+        worst: Int, differing: Int
+    ) {
+        var worst = 0, differing = 0
+        for y in 0..<height {
+            for x in 0..<width where a[x, y] != b[x, y] {
+                differing += 1
+                for shift in stride(from: UInt32(0), through: 24, by: 8) {
+                    worst = max(worst, abs(Int((a[x, y] >> shift) & 0xFF) - Int((b[x, y] >> shift) & 0xFF)))
+                }
+            }
+        }
+        return (worst, differing)
+    }
+
+    func testAPileOfTranslucentLayersIsWithinOneLevelOfDrawingEveryLayer() throws {
+        for (opacity, seed) in [(0.8, UInt64(1)), (0.5, 2), (0.95, 3), (1, 4)] {
+            let layer = pile(count: 120, opacity: opacity, seed: seed)
+            let (culled, hidden) = try render(layer, culls: true)
+            let (full, none) = try render(layer, culls: false)
+            XCTAssertEqual(none, 0)
+            XCTAssertGreaterThan(hidden, 100, "opacity \(opacity)")
+            let (worst, differing) = Self.difference(culled, full, width: 160, height: 120)
+            XCTAssertLessThanOrEqual(worst, 1, "opacity \(opacity): \(differing) pixels differ")
+        }
+    }
+
+    /// Sixteen layers at opacity 0.9 on one spot of a `width` × `height` frame.
+    private func stack(width: Double, height: Double) -> PresentedLayer {
+        var root = LayerProperties()
+        root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        root.anchorPoint = .zero
+        let children = (0..<16).map { i -> RenderNode in
+            var p = LayerProperties()
+            p.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
+            p.opacity = 0.9
+            p.backgroundColor = CGColor(srgbRed: Double(i) / 16, green: 0.4, blue: 0.8, alpha: 1)
+            p.position = CGPoint(x: 20.25, y: 20.5)
+            return RenderNode(id: UInt64(i + 1), properties: p, animations: [], sublayers: [], mask: nil)
+        }
+        return RenderTree(root: RenderNode(id: 0, properties: root, animations: [], sublayers: children, mask: nil))
+            .presented(at: 0)
+    }
+
+    /// The same sixteen layers hide the lowest ones' middles in a frame they cover sixteen times over
+    /// (`CPUCompositor.cullingDepth`), but nothing in a frame they cover less (where the walk would cost more
+    /// than it saves).
+    func testAShallowFrameIsNotWalked() throws {
+        let compositor = CPUCompositor()
+        let small = try XCTUnwrap(PixelBuffer(width: 40, height: 40))
+        try compositor.render(stack(width: 40, height: 40), into: small, scale: 1)
+        XCTAssertGreaterThan(compositor.stats.tilesHidden, 0)
+        let large = try XCTUnwrap(PixelBuffer(width: 640, height: 480))
+        try compositor.render(stack(width: 640, height: 480), into: large, scale: 1)
+        XCTAssertEqual(compositor.stats.tilesHidden, 0)
+        XCTAssertLessThanOrEqual(Self.difference(large, small, width: 40, height: 40).worst, 1)
+    }
+
+    /// A frame drawn over the last where one layer moved (only the damage is redrawn) is the frame drawn whole:
+    /// a tile whose cover changes lies inside the moved layer's old or new box, so inside the damage.
+    func testARedrawnDamageIsTheWholeFrame() throws {
+        let compositor = CPUCompositor()
+        let buffer = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
+        try compositor.render(pile(count: 120, opacity: 0.8, seed: 6), into: buffer, scale: 1)
+        try compositor.render(pile(count: 120, opacity: 0.8, seed: 6, nudged: 30), into: buffer, scale: 1)
+        XCTAssertLessThan(compositor.stats.damage.area, 160 * 120 / 4)
+        XCTAssertGreaterThan(compositor.stats.tilesHidden, 0)
+        let (whole, _) = try render(pile(count: 120, opacity: 0.8, seed: 6, nudged: 30), culls: true)
+        XCTAssertEqual(Self.difference(buffer, whole, width: 160, height: 120).differing, 0)
+    }
+
+    /// Tiles sit on the device grid: how the frame is cut into strips and shared out to cores changes nothing.
+    func testStripsAndCoresDoNotChangeTheFrame() throws {
+        let layer = pile(count: 120, opacity: 0.8, seed: 7)
+        let (reference, _) = try render(layer, culls: true, cores: 1, strips: 1)
+        for (cores, strips) in [(1, 5), (2, 1), (2, 3), (3, 7)] {
+            let (buffer, _) = try render(layer, culls: true, cores: cores, strips: strips)
+            XCTAssertEqual(
+                Self.difference(buffer, reference, width: 160, height: 120).differing, 0,
+                "\(cores) cores, \(strips) strips per core")
+        }
+    }
+}
