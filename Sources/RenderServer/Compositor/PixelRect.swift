@@ -25,6 +25,18 @@ package struct PixelRect: Equatable, Hashable, Sendable {
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The pixels a rect of device coordinates touches, as `init(covering:)` finds them, without building the
+    /// `CGRect` (it runs for every recorded step). `width` and `height` must not be negative.
+    init(coveringX x: Double, y: Double, width: Double, height: Double) {
+        let x1 = x + width, y1 = y + height
+        guard abs(x) < 1e9, abs(y) < 1e9, abs(x1) < 1e9, abs(y1) < 1e9 else {
+            self.init(covering: CGRect(x: x, y: y, width: width, height: height))
+            return
+        }
+        let left = Int(x.rounded(.down)), top = Int(y.rounded(.down))
+        self.init(x: left, y: top, width: Int(x1.rounded(.up)) - left, height: Int(y1.rounded(.up)) - top)
+    }
+
     package var isEmpty: Bool { width <= 0 || height <= 0 }
     package var maxX: Int { x + width }
     package var maxY: Int { y + height }

@@ -16,7 +16,7 @@ package enum TextureBlit {
         let a = corner(x, y), b = corner(x + w, y), c = corner(x, y + h), d = corner(x + w, y + h)
         let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
         let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
-        return PixelRect(covering: CGRect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2))
+        return PixelRect(coveringX: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2)
     }
 
     /// Texel centre (u, v) → device (a·u + c·v + tx, b·u + d·v + ty).

@@ -15,6 +15,11 @@ package enum LayerGeometry {
     /// superlayer's sublayerTransform.
     package static func layerToSuperlayer(_ p: LayerProperties) -> Matrix3D {
         let a = anchor(p)
+        // Without a transform the product is one translation, the same values without two matrix products (every
+        // layer, every frame).
+        if p.hasIdentityTransform {
+            return .translation(Double(p.position.x) - a.x, Double(p.position.y) - a.y, p.zPosition - a.z)
+        }
         return Matrix3D.translation(-a.x, -a.y, -a.z).concatenating(p.transform)
             .concatenating(.translation(Double(p.position.x), Double(p.position.y), p.zPosition))
     }

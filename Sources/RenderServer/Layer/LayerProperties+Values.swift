@@ -32,6 +32,11 @@ extension LayerProperties {
         set { mutableBox().values.rare.mutableStorage().values.transform = newValue }
     }
 
+    /// Whether `transform` is the identity, without copying it out (most layers keep no rare values at all).
+    package var hasIdentityTransform: Bool {
+        box.values.rare.storage.map { $0.values.transform == .identity } ?? true
+    }
+
     package var sublayerTransform: Matrix3D {
         get { box.values.rare.storage.map { $0.values.sublayerTransform } ?? Rare.defaults.sublayerTransform }
         set { mutableBox().values.rare.mutableStorage().values.sublayerTransform = newValue }
