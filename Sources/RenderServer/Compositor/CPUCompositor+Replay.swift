@@ -38,6 +38,9 @@ extension CPUCompositor {
                     Blit(texture: .passUnretained(texture), matrix: matrix, alpha: alpha, tint: tint, clip: clip))
             }
             nonisolated(unsafe) let blits = compositor.blits
+            compositor.binSteps(pending, boxes: boxes, clip: clipRect, pieces: pieces)
+            nonisolated(unsafe) let stripSteps = compositor.stripSteps
+            nonisolated(unsafe) let stripStarts = compositor.stripStarts
             while compositor.cullings.count < pieces { compositor.cullings.append(CoverageCulling()) }
             nonisolated(unsafe) let cullings = compositor.cullings
             // A local function, not a closure value: passed to `concurrentPerform` it needs no allocated context.
@@ -52,7 +55,8 @@ extension CPUCompositor {
                     }
                 }
                 let culling = cullings[index]
-                culling.begin(strip: strip, boxes: boxes, range: pending, walks: culls)
+                culling.begin(
+                    strip: strip, meeting: stripSteps[stripStarts[index]..<stripStarts[index + 1]], walks: culls)
                 if culls {
                     culling.walk(strip: strip, area: clipRect, boxes: boxes) { step in
                         guard let blit = blits[step - pending.lowerBound] else { return nil }
@@ -102,6 +106,34 @@ extension CPUCompositor {
             while stretchEnd < ops.endIndex, isReference(ops[stretchEnd]) { stretchEnd += 1 }
             if stretchEnd > end { referenceDraw(ops[end..<stretchEnd], canvas, scale: scale) }
             index = stretchEnd
+        }
+    }
+
+    /// Sorts the steps `pending` into the `pieces` strips of `clip` their `boxes` meet, in order: strip `i` takes
+    /// `stripSteps[stripStarts[i]..<stripStarts[i + 1]]`. Strip `i` holds rows from `clip.y + clip.height·i/pieces`.
+    func binSteps(_ pending: Range<Int>, boxes: [PixelRect], clip: PixelRect, pieces: Int) {
+        let height = clip.height
+        /// The strip holding row `y` of the clip.
+        func strip(_ y: Int) -> Int { min(pieces - 1, max(0, ((y - clip.y + 1) * pieces - 1) / height)) }
+        stripStarts.removeAll(keepingCapacity: true)
+        stripStarts.append(contentsOf: repeatElement(0, count: pieces + 1))
+        for step in pending {
+            let box = boxes[step].intersection(clip)
+            guard !box.isEmpty else { continue }
+            for index in strip(box.y)...strip(box.maxY - 1) { stripStarts[index + 1] += 1 }
+        }
+        for index in 0..<pieces { stripStarts[index + 1] += stripStarts[index] }
+        stripSteps.removeAll(keepingCapacity: true)
+        stripSteps.append(contentsOf: repeatElement(0, count: stripStarts[pieces]))
+        stripFill.removeAll(keepingCapacity: true)
+        stripFill.append(contentsOf: stripStarts.dropLast())
+        for step in pending {
+            let box = boxes[step].intersection(clip)
+            guard !box.isEmpty else { continue }
+            for index in strip(box.y)...strip(box.maxY - 1) {
+                stripSteps[stripFill[index]] = Int32(step)
+                stripFill[index] += 1
+            }
         }
     }
 

@@ -46,11 +46,11 @@ final class CoverageCulling {
     /// Tiles left out (a tile once per step) since the count was last emptied.
     var hiddenTiles = 0
 
-    /// Collects the steps in `range` whose `boxes` meet `strip` and, when `walks`, starts every tile of the strip's
-    /// rows at reach 1.
-    func begin(strip: PixelRect, boxes: [PixelRect], range: Range<Int>, walks: Bool) {
+    /// Takes the steps `meeting` the strip, back to front, and, when `walks`, starts every tile of the strip's rows
+    /// at reach 1.
+    func begin(strip: PixelRect, meeting: ArraySlice<Int32>, walks: Bool) {
         steps.removeAll(keepingCapacity: true)
-        for step in range where !boxes[step].intersection(strip).isEmpty { steps.append(step) }
+        for step in meeting { steps.append(Int(step)) }
         found.removeAll(keepingCapacity: true)
         found.append(contentsOf: repeatElement(-1, count: steps.count))
         masks.removeAll(keepingCapacity: true)
@@ -120,27 +120,37 @@ final class CoverageCulling {
     /// Notes the tiles `xs` × `ys` (device tiles) whose reach has come to `hides`: −1 when none has, −2 when all
     /// have, otherwise the index of the new mask.
     private func hide(_ xs: Range<Int>, _ ys: Range<Int>) -> Int32 {
-        let first = words.count
         let full: UInt64 = xs.count == 64 ? ~0 : (1 << UInt64(xs.count)) - 1
         let start = xs.lowerBound - left, word = start >> 6, bit = UInt64(start & 63)
-        var any: UInt64 = 0, all = full
-        hidden.withUnsafeBufferPointer { hidden in
+        let (top, stride) = (self.top, self.stride)
+        // Read twice, stored once: most steps have none hidden or all, and store nothing.
+        let any = hidden.withUnsafeBufferPointer { hidden in
+            var any: UInt64 = 0, all = full
             for y in ys {
                 let at = (y - top) * stride + word
                 // The bits from `bit` on in the row's word, and what the next word adds above them.
                 let high = bit == 0 ? 0 : hidden[at + 1] << (64 - bit)
                 let bits = ((hidden[at] >> bit) | high) & full
-                words.append(bits)
                 any |= bits
                 all &= bits
             }
+            return any == 0 ? 0 : all == full ? 2 : 1
         }
-        if any == 0 || all == full {
-            words.removeLast(words.count - first)
-            if any != 0 { hiddenTiles += xs.count * ys.count }
-            return any == 0 ? -1 : -2
+        if any == 0 { return -1 }
+        if any == 2 {
+            hiddenTiles += xs.count * ys.count
+            return -2
         }
-        for index in first..<words.count { hiddenTiles += words[index].nonzeroBitCount }
+        let first = words.count
+        hidden.withUnsafeBufferPointer { hidden in
+            for y in ys {
+                let at = (y - top) * stride + word
+                let high = bit == 0 ? 0 : hidden[at + 1] << (64 - bit)
+                let bits = ((hidden[at] >> bit) | high) & full
+                words.append(bits)
+                hiddenTiles += bits.nonzeroBitCount
+            }
+        }
         masks.append(
             Mask(
                 x: Int32(truncatingIfNeeded: xs.lowerBound), y: Int32(truncatingIfNeeded: ys.lowerBound),

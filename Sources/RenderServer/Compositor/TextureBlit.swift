@@ -78,9 +78,9 @@ package enum TextureBlit {
         let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
         guard alpha > 0, let wide = texture.solid.opaqueCore else { return (none, none, 0) }
         let a = UInt32((min(alpha, 1) * 255).rounded())
-        // The alpha of an opaque texel as the loops blend it: tinted, then scaled.
-        let tinted = Blend.tint(0xFF00_0000, tint)
-        let blended = (a < 255 ? Blend.scale(tinted, a) : tinted) >> 24
+        // The alpha of an opaque texel as the loops blend it: tinted (255·t/255 rounds to the tint's own alpha),
+        // then scaled.
+        let blended = a < 255 ? Blend.mulLanes(tint >> 24, a) : tint >> 24
         let tall = texture.solid.tallCore.map { placed($0, shift).intersection(clip) } ?? none
         return (placed(wide, shift).intersection(clip), tall, blended)
     }
