@@ -60,7 +60,7 @@ final class CoverageCullingTests: XCTestCase {
 
     func testAPileOfTranslucentLayersIsWithinOneLevelOfDrawingEveryLayer() throws {
         for (opacity, seed) in [(0.8, UInt64(1)), (0.5, 2), (0.95, 3), (1, 4)] {
-            let layer = pile(count: 120, opacity: opacity, seed: seed)
+            let layer = pile(count: 150, opacity: opacity, seed: seed)
             let (culled, hidden) = try render(layer, culls: true)
             let (full, none) = try render(layer, culls: false)
             XCTAssertEqual(none, 0)
@@ -70,16 +70,16 @@ final class CoverageCullingTests: XCTestCase {
         }
     }
 
-    /// Sixteen layers at opacity 0.9 on one spot of a `width` × `height` frame.
+    /// Twenty layers at opacity 0.9 on one spot of a `width` × `height` frame.
     private func stack(width: Double, height: Double) -> PresentedLayer {
         var root = LayerProperties()
         root.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         root.anchorPoint = .zero
-        let children = (0..<16).map { i -> RenderNode in
+        let children = (0..<20).map { i -> RenderNode in
             var p = LayerProperties()
             p.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
             p.opacity = 0.9
-            p.backgroundColor = CGColor(srgbRed: Double(i) / 16, green: 0.4, blue: 0.8, alpha: 1)
+            p.backgroundColor = CGColor(srgbRed: Double(i) / 20, green: 0.4, blue: 0.8, alpha: 1)
             p.position = CGPoint(x: 20.25, y: 20.5)
             return RenderNode(id: UInt64(i + 1), properties: p, animations: [], sublayers: [], mask: nil)
         }
@@ -87,7 +87,7 @@ final class CoverageCullingTests: XCTestCase {
             .presented(at: 0)
     }
 
-    /// The same sixteen layers hide the lowest ones' middles in a frame they cover sixteen times over
+    /// The same twenty layers hide the lowest ones' middles in a frame they cover twenty times over
     /// (`CPUCompositor.cullingDepth`), but nothing in a frame they cover less (where the walk would cost more
     /// than it saves).
     func testAShallowFrameIsNotWalked() throws {
@@ -106,17 +106,17 @@ final class CoverageCullingTests: XCTestCase {
     func testARedrawnDamageIsTheWholeFrame() throws {
         let compositor = CPUCompositor()
         let buffer = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
-        try compositor.render(pile(count: 120, opacity: 0.8, seed: 6), into: buffer, scale: 1)
-        try compositor.render(pile(count: 120, opacity: 0.8, seed: 6, nudged: 30), into: buffer, scale: 1)
+        try compositor.render(pile(count: 150, opacity: 0.8, seed: 6), into: buffer, scale: 1)
+        try compositor.render(pile(count: 150, opacity: 0.8, seed: 6, nudged: 30), into: buffer, scale: 1)
         XCTAssertLessThan(compositor.stats.damage.area, 160 * 120 / 4)
         XCTAssertGreaterThan(compositor.stats.tilesHidden, 0)
-        let (whole, _) = try render(pile(count: 120, opacity: 0.8, seed: 6, nudged: 30), culls: true)
+        let (whole, _) = try render(pile(count: 150, opacity: 0.8, seed: 6, nudged: 30), culls: true)
         XCTAssertEqual(Self.difference(buffer, whole, width: 160, height: 120).differing, 0)
     }
 
     /// Tiles sit on the device grid: how the frame is cut into strips and shared out to cores changes nothing.
     func testStripsAndCoresDoNotChangeTheFrame() throws {
-        let layer = pile(count: 120, opacity: 0.8, seed: 7)
+        let layer = pile(count: 150, opacity: 0.8, seed: 7)
         let (reference, _) = try render(layer, culls: true, cores: 1, strips: 1)
         for (cores, strips) in [(1, 5), (2, 1), (2, 3), (3, 7)] {
             let (buffer, _) = try render(layer, culls: true, cores: cores, strips: strips)
@@ -124,5 +124,23 @@ final class CoverageCullingTests: XCTestCase {
                 Self.difference(buffer, reference, width: 160, height: 120).differing, 0,
                 "\(cores) cores, \(strips) strips per core")
         }
+    }
+
+    /// A rounded rectangle's opaque cross: the wide band is its full width between the corners' rows, the tall
+    /// band its full height between the corners' columns (texels, with the texture's clear border of one).
+    func testARoundedRectangleCoversACross() throws {
+        var p = LayerProperties()
+        p.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
+        p.cornerRadius = 10
+        p.backgroundColor = CGColor(srgbRed: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        let texture = try XCTUnwrap(
+            LayerTexture.make(p, part: .under, scaleX: 1, scaleY: 1, reference: ReferenceCompositor()))
+        let wide = try XCTUnwrap(texture.solid.opaqueCore), tall = try XCTUnwrap(texture.solid.tallCore)
+        XCTAssertEqual(wide.width, 48)
+        XCTAssertEqual(tall.height, 48)
+        XCTAssertGreaterThanOrEqual(wide.height, 26)
+        XCTAssertGreaterThanOrEqual(tall.width, 26)
+        XCTAssertEqual(wide.x + wide.width / 2, tall.x + tall.width / 2)
+        XCTAssertEqual(wide.y + wide.height / 2, tall.y + tall.height / 2)
     }
 }

@@ -120,11 +120,11 @@ package final class CPUCompositor {
     package var cullsUnderTranslucent = true
     /// How many times over the frame's steps' boxes must cover the frame for the culling walk to run. Below
     /// that the walk costs more than it saves: piles of 48-point layers at opacity 0.8 over 1280×720 (replay p50,
-    /// medians of four alternating runs, without → with the walk) moving-1k, 4 deep: 1.63 → 1.99 ms; 3000 layers,
-    /// 10 deep: 4.1 → 5.0 ms; 5000, 16 deep: 7.25 → 7.17 ms; moving-10k, 31 deep: 14.7 → 10.6 ms. Counted over every
-    /// recorded step, not the damaged ones, so that what a frame culls does not depend on what changed since the
-    /// last.
-    static let cullingDepth = 16
+    /// medians of five alternating runs, without → with the walk): 3000 layers, 10 deep, 4.3 → 5.3 ms; 5000, 16
+    /// deep, 5.6 → 6.9 ms; moving-10k, 31 deep, 15.7 → 10.4 ms. Between 16 and 31 the crossing was not measured.
+    /// Counted over every recorded step, not the damaged ones, so that what a frame culls does not depend on what
+    /// changed since the last.
+    static let cullingDepth = 20
     /// The culling walk's scratch, one per strip.
     var cullings: [CoverageCulling] = []
     /// The steps each strip replays, in order (`binSteps`), and where each strip's begin; scratch for filling them.
