@@ -104,9 +104,15 @@ extension LayerProperties {
 package enum KeyPathParts {
     /// Searches the UTF-8 bytes: `firstIndex(of: Character)` walks grapheme clusters, which cost more than the rest
     /// of evaluating an animation.
+    /// The bytes are searched in place where the string has them in one piece (native strings, small ones on the
+    /// stack): walking `String.UTF8View`'s indices cost several hundred instructions for a key like `position`.
     package static func split(_ keyPath: String) -> (key: String, rest: String?) {
         let bytes = keyPath.utf8
-        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return (keyPath, nil) }
+        let offset =
+            bytes.withContiguousStorageIfAvailable { $0.firstIndex(of: UInt8(ascii: ".")) }
+            ?? bytes.firstIndex(of: UInt8(ascii: ".")).map { bytes.distance(from: bytes.startIndex, to: $0) }
+        guard let offset else { return (keyPath, nil) }
+        let dot = bytes.index(bytes.startIndex, offsetBy: offset)
         return (String(keyPath[..<dot]), String(keyPath[bytes.index(after: dot)...]))
     }
 }

@@ -7,7 +7,9 @@ package enum AnimationValue: Equatable, Sendable {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(Matrix3D)
+    /// Boxed: a matrix is four times the size of any other case, and every value (optional from, to, by) was
+    /// that large, copied several times per animation per frame.
+    indirect case transform(Matrix3D)
     case color(RGBA)
     case path([PathElement])
     case image(CGImage)
