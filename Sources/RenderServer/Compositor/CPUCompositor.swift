@@ -252,10 +252,9 @@ package final class CPUCompositor {
         guard !p.isHidden, p.opacity > 0, alpha > 0, !LayerGeometry.showsBack(p, toDevice) else { return }
         if Rasterization.applies(layer, toDevice), let raster = raster(of: layer) {
             stats.layers += 1
-            emit(
-                .texture(
-                    raster, toDevice.affine, alpha: alpha * min(p.opacity, 1), tint: Blend.untinted, clip: clip),
-                canvas, scale: scale, key: OpKey(layer: layer.id, part: 4))
+            emitTexture(
+                raster, toDevice.affine, alpha: alpha * min(p.opacity, 1), tint: Blend.untinted, clip: clip, canvas,
+                scale: scale, key: OpKey(layer: layer.id, part: 4))
             return
         }
         if p.kind == .transformLayer, layer.transition == nil {
@@ -294,9 +293,9 @@ package final class CPUCompositor {
         if ShadowTextures.casts(p) {
             let (sx, sy) = Self.rasterScales(toDevice)
             if let shadow = shadows.texture(for: layer, scaleX: sx, scaleY: sy, reference: reference) {
-                emit(
-                    .texture(shadow, toDevice.affine, alpha: alpha * opacity, tint: Blend.untinted, clip: clip),
-                    canvas, scale: scale, key: OpKey(layer: layer.id, part: 5))
+                emitTexture(
+                    shadow, toDevice.affine, alpha: alpha * opacity, tint: Blend.untinted, clip: clip, canvas,
+                    scale: scale, key: OpKey(layer: layer.id, part: 5))
             }
         }
         // A layer with a shadow is drawn as a group whatever allowsGroupOpacity says, as the reference does.
@@ -368,9 +367,9 @@ package final class CPUCompositor {
         if let under = underTexture(layer, memo: memo, scaleX: sx, scaleY: sy, tinted: tinted),
             !under.texture.isEmpty
         {
-            emit(
-                .texture(under.texture, toDevice.affine, alpha: alpha, tint: under.tint, clip: clip), canvas,
-                scale: scale, key: OpKey(layer: layer.id, part: 0))
+            emitTexture(
+                under.texture, toDevice.affine, alpha: alpha, tint: under.tint, clip: clip, canvas, scale: scale,
+                key: OpKey(layer: layer.id, part: 0))
         }
         if !layer.sublayers.isEmpty {
             var childClip = clip
@@ -392,9 +391,9 @@ package final class CPUCompositor {
                 p, part: .border, scaleX: sx, scaleY: sy, tinted: tinted, reference: reference),
             !border.texture.isEmpty
         {
-            emit(
-                .texture(border.texture, toDevice.affine, alpha: alpha, tint: border.tint, clip: clip), canvas,
-                scale: scale, key: OpKey(layer: layer.id, part: 1))
+            emitTexture(
+                border.texture, toDevice.affine, alpha: alpha, tint: border.tint, clip: clip, canvas, scale: scale,
+                key: OpKey(layer: layer.id, part: 1))
         }
     }
 
@@ -498,12 +497,7 @@ package final class CPUCompositor {
         var always = alwaysDamaged
         switch op {
         case .texture(let texture, let matrix, let alpha, let tint, let clip):
-            hasher.add(texture)
-            hasher.add(Int(tint))
-            hasher.add(matrix)
-            hasher.add(alpha)
-            hasher.add(clip)
-            box = TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip)
+            (hasher, box) = Self.describe(texture, matrix, alpha: alpha, tint: tint, clip: clip)
         case .group(_, let area, let alpha):
             hasher.add(signature ?? 0)
             hasher.add(Int(alpha))
@@ -522,13 +516,46 @@ package final class CPUCompositor {
             hasher.add(alpha)
             box = area
         }
+        record(op, signature: hasher.value, box: box, alwaysDamaged: always, canvas, scale: scale, key: key)
+    }
+
+    /// `emit` for a texture step, the one nearly every layer records: given its parts, not a built step, so that
+    /// the texture is retained once, by the recorded step, not again for each look at it.
+    func emitTexture(
+        _ texture: LayerTexture, _ matrix: CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect,
+        _ canvas: Canvas, scale: Double, key: OpKey
+    ) {
+        let (hasher, box) = Self.describe(texture, matrix, alpha: alpha, tint: tint, clip: clip)
+        record(
+            .texture(texture, matrix, alpha: alpha, tint: tint, clip: clip), signature: hasher.value, box: box,
+            alwaysDamaged: false, canvas, scale: scale, key: key)
+    }
+
+    /// A texture step's signature and device box.
+    private static func describe(
+        _ texture: LayerTexture, _ matrix: CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect
+    ) -> (StepSignature, PixelRect) {
+        var hasher = StepSignature()
+        hasher.add(texture)
+        hasher.add(Int(tint))
+        hasher.add(matrix)
+        hasher.add(alpha)
+        hasher.add(clip)
+        return (hasher, TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip))
+    }
+
+    /// Appends a step to the record with its damage record, or performs it now inside a group pass.
+    private func record(
+        _ op: consuming Op, signature: Int, box: PixelRect, alwaysDamaged: Bool, _ canvas: Canvas, scale: Double,
+        key: OpKey
+    ) {
         guard isRecording else {
-            groupHasher?.combine(hasher.value)
+            groupHasher?.combine(signature)
             perform(op, canvas, strip: canvas.clip, scale: scale)
             return
         }
         recordedRecords.append(
-            OpRecord(signature: hasher.value, box: box, predecessor: lastKey, alwaysDamaged: always, run: nil))
+            OpRecord(signature: signature, box: box, predecessor: lastKey, alwaysDamaged: alwaysDamaged, run: nil))
         lastKey = key
         recordedOps.append(op)
         recordedKeys.append(key)

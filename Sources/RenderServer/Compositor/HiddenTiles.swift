@@ -1,6 +1,33 @@
+/// What a blit leaves out, row by row: nothing (`NoTiles`) or the tiles layers over it hide (`HiddenTiles`). The
+/// whole-pixel and sub-pixel blits are generic over it, so that a blit leaving nothing out runs loops without the
+/// tests (under callgrind, moving-1k's sub-pixel blits took 11 % more instructions with an optional mask).
+protocol TileMask {
+    /// Whether every pixel `x0..<x1` of device row `y` is left out.
+    func hides(y: Int, _ x0: Int, _ x1: Int) -> Bool
+    /// Calls `body` with each run `a..<b` of the pixels `x0..<x1` of device row `y` that are not left out, or once
+    /// with all of them when `whole`.
+    func forEachShown(y: Int, _ x0: Int, _ x1: Int, whole: Bool, _ body: (Int, Int) -> Void)
+}
+
+extension TileMask {
+    @inline(__always)
+    func forEachShown(y: Int, _ x0: Int, _ x1: Int, _ body: (Int, Int) -> Void) {
+        forEachShown(y: y, x0, x1, whole: false, body)
+    }
+}
+
+/// A blit that leaves nothing out.
+struct NoTiles: TileMask {
+    @inline(__always)
+    func hides(y: Int, _ x0: Int, _ x1: Int) -> Bool { false }
+
+    @inline(__always)
+    func forEachShown(y: Int, _ x0: Int, _ x1: Int, whole: Bool, _ body: (Int, Int) -> Void) { body(x0, x1) }
+}
+
 /// The 8×8 device tiles a blit leaves out because the layers drawn over them hide it (`CoverageCulling`): bit `c`
 /// of `rows[r]` stands for the tile whose top-left pixel is ((`tileX` + c)·8, (`tileY` + r)·8).
-struct HiddenTiles {
+struct HiddenTiles: TileMask {
     static let shift = 3
     static let size = 1 << shift
 
@@ -11,10 +38,10 @@ struct HiddenTiles {
 
     /// Whether every pixel `x0..<x1` of device row `y` lies in a hidden tile.
     @inline(__always)
-    static func hides(_ hidden: HiddenTiles?, y: Int, _ x0: Int, _ x1: Int) -> Bool {
-        guard let hidden else { return false }
-        let r = (y >> shift) - hidden.tileY
-        let c0 = (x0 >> shift) - hidden.tileX, c1 = ((x1 - 1) >> shift) - hidden.tileX
+    func hides(y: Int, _ x0: Int, _ x1: Int) -> Bool {
+        let hidden = self
+        let r = (y >> Self.shift) - hidden.tileY
+        let c0 = (x0 >> Self.shift) - hidden.tileX, c1 = ((x1 - 1) >> Self.shift) - hidden.tileX
         guard r >= 0, r < hidden.count, c0 >= 0, c1 < 64, c0 <= c1 else { return false }
         let span = UInt64(c1 - c0 + 1)
         let mask: UInt64 = span == 64 ? ~0 : (1 << span) - 1
@@ -22,12 +49,12 @@ struct HiddenTiles {
     }
 
     /// Calls `body` with each run `a..<b` of the pixels `x0..<x1` of device row `y` outside hidden tiles (once with
-    /// the whole run when nothing is hidden).
+    /// the whole run when `whole` or none of its tiles is hidden).
     @inline(__always)
-    static func forEachShown(_ hidden: HiddenTiles?, y: Int, _ x0: Int, _ x1: Int, _ body: (Int, Int) -> Void) {
-        guard let hidden else { return body(x0, x1) }
+    func forEachShown(y: Int, _ x0: Int, _ x1: Int, whole: Bool, _ body: (Int, Int) -> Void) {
+        let hidden = self, shift = Self.shift
         let r = (y >> shift) - hidden.tileY
-        let bits = r >= 0 && r < hidden.count ? hidden.rows[r] : 0
+        let bits = !whole && r >= 0 && r < hidden.count ? hidden.rows[r] : 0
         guard bits != 0 else { return body(x0, x1) }
         var x = x0
         while x < x1 {

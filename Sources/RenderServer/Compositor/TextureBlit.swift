@@ -124,12 +124,14 @@ package enum TextureBlit {
         let area = PixelRect(covering: box).intersection(clip).intersection(canvas.clip)
         guard !area.isEmpty else { return }
         if let shift = translation(t) {
-            if shift.whole {
-                copy(
-                    texture, dx: Int(shift.x.rounded()), dy: Int(shift.y.rounded()), alpha: a, tint: tint, canvas, area,
-                    hidden)
-            } else {
-                translate(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, hidden)
+            let (dx, dy) = (Int(shift.x.rounded()), Int(shift.y.rounded()))
+            switch (shift.whole, hidden) {
+            case (true, nil): copy(texture, dx: dx, dy: dy, alpha: a, tint: tint, canvas, area, NoTiles())
+            case (true, let tiles?): copy(texture, dx: dx, dy: dy, alpha: a, tint: tint, canvas, area, tiles)
+            case (false, nil):
+                translate(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, NoTiles())
+            case (false, let tiles?):
+                translate(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, tiles)
             }
         } else {
             affine(texture, t, alpha: a, tint: tint, canvas, area)
@@ -137,9 +139,9 @@ package enum TextureBlit {
     }
 
     /// Texel (u, v) lands on device pixel (u + dx, v + dy); the texture's solid runs are fills.
-    private static func copy(
+    private static func copy<Mask: TileMask>(
         _ texture: LayerTexture, dx: Int, dy: Int, alpha: UInt32, tint: UInt32, _ canvas: Canvas, _ area: PixelRect,
-        _ hidden: HiddenTiles?
+        _ hidden: Mask
     ) {
         let src = texture.pixels
         let x0 = max(area.x, dx), x1 = min(area.maxX, dx + src.width)
@@ -147,11 +149,11 @@ package enum TextureBlit {
         guard x0 < x1, y0 < y1 else { return }
         let room = canvas.buffer.width - (x0 - canvas.origin.x), left = x0 - dx
         let color = solidColor(texture, tint: tint, alpha: alpha)
-        for y in y0..<y1 where !HiddenTiles.hides(hidden, y: y, x0, x1) {
+        for y in y0..<y1 where !hidden.hides(y: y, x0, x1) {
             let row = UnsafePointer(src.pixels(inRow: y - dy) + left)
             let target = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (x0 - canvas.origin.x)
             let run = texture.solid.run(y - dy)
-            HiddenTiles.forEachShown(hidden, y: y, x0, x1) { a, b in
+            hidden.forEachShown(y: y, x0, x1) { a, b in
                 let skip = a - x0, count = b - a, room = room - skip
                 let s = row + skip, d = target + skip
                 guard
@@ -177,9 +179,9 @@ package enum TextureBlit {
     /// the output row's source pixels are the last row's: they are mixed once into a scratch row on the stack and
     /// blended from there, so a shape's straight sides cost a row blend, not a filtered edge each row. Columns go
     /// in pieces the scratch row holds, each walked top to bottom.
-    private static func translate(
+    private static func translate<Mask: TileMask>(
         _ texture: LayerTexture, tx: Double, ty: Double, alpha: UInt32, tint: UInt32, _ canvas: Canvas,
-        _ area: PixelRect, _ hidden: HiddenTiles?
+        _ area: PixelRect, _ hidden: Mask
     ) {
         let src = texture.pixels
         let ix = Int(tx.rounded(.down)), iy = Int(ty.rounded(.down))
@@ -206,12 +208,12 @@ package enum TextureBlit {
                     // Output row y mixes texel rows v (above) and v + 1 (below).
                     let v = y - iy - 1
                     // A hidden row is skipped, and the next row it would have held mixed again.
-                    if HiddenTiles.hides(hidden, y: y, first, first + count) {
+                    if hidden.hides(y: y, first, first + count) {
                         held = false
                         continue
                     }
                     if held, repeats[v], repeats[v + 1] {
-                        HiddenTiles.forEachShown(hidden, y: y, first, first + count) { a, b in
+                        hidden.forEachShown(y: y, first, first + count) { a, b in
                             PixelVector.overRow(
                                 source + (a - first), d + (a - first), count: b - a, room: room - (a - first))
                         }
@@ -225,7 +227,7 @@ package enum TextureBlit {
                     // One call for both targets, so that the kernel is inlined once: the scratch row gets the whole
                     // row, the canvas the runs outside hidden tiles.
                     held = y + 1 < y1 && repeats[v + 1] && repeats[v + 2]
-                    HiddenTiles.forEachShown(held ? nil : hidden, y: y, first, first + count) { a, b in
+                    hidden.forEachShown(y: y, first, first + count, whole: held) { a, b in
                         let skip = a - first
                         var part = row
                         part.left += skip
@@ -235,7 +237,7 @@ package enum TextureBlit {
                             weights: weights, alpha: alpha, tint: tint, solidColor: color, replacing: held)
                     }
                     guard held else { continue }
-                    HiddenTiles.forEachShown(hidden, y: y, first, first + count) { a, b in
+                    hidden.forEachShown(y: y, first, first + count) { a, b in
                         PixelVector.overRow(
                             source + (a - first), d + (a - first), count: b - a, room: room - (a - first))
                     }
