@@ -143,4 +143,26 @@ final class CoverageCullingTests: XCTestCase {
         XCTAssertEqual(wide.x + wide.width / 2, tall.x + tall.width / 2)
         XCTAssertEqual(wide.y + wide.height / 2, tall.y + tall.height / 2)
     }
+
+    /// A row of a mask splits into the runs outside its hidden tiles, including pixels left of the tiles it
+    /// describes; a row outside them is shown whole.
+    func testHiddenTilesSplitARowIntoShownRuns() {
+        // Tiles 3 and 4 (pixels 24..<40) and 6 (48..<56) of tile row 1 (pixels 8..<16) hidden.
+        let words: [UInt64] = [0, 0b10110]
+        words.withUnsafeBufferPointer { rows in
+            let tiles = HiddenTiles(tileX: 2, tileY: 0, rows: rows.baseAddress!, count: 2)
+            var runs: [Range<Int>] = []
+            tiles.forEachShown(y: 9, 10, 60) { runs.append($0..<$1) }
+            XCTAssertEqual(runs, [10..<24, 40..<48, 56..<60])
+            runs = []
+            tiles.forEachShown(y: 3, 10, 60) { runs.append($0..<$1) }
+            XCTAssertEqual(runs, [10..<60])
+            runs = []
+            tiles.forEachShown(y: 9, 10, 60, whole: true) { runs.append($0..<$1) }
+            XCTAssertEqual(runs, [10..<60])
+            XCTAssertTrue(tiles.hides(y: 15, 24, 40))
+            XCTAssertFalse(tiles.hides(y: 15, 23, 40))
+            XCTAssertFalse(tiles.hides(y: 16, 24, 40))
+        }
+    }
 }

@@ -69,8 +69,8 @@ final class CoverageCulling {
         rowHides.append(contentsOf: repeatElement(false, count: rows))
     }
 
-    /// Walks the steps front to back (after a `begin` that `walks`), for a replay of `area`. `coverage(step)` is nil for a step drawn whole (it neither hides nor is
-    /// hidden), otherwise what `TextureBlit.coverage` says of it.
+    /// Walks the steps front to back (after a `begin` that `walks`), for a replay of `area`. `coverage(step)` is nil
+    /// for a step drawn whole (it neither hides nor is hidden), otherwise what `TextureBlit.coverage` says of it.
     func walk(
         strip: PixelRect, area: PixelRect, boxes: [PixelRect],
         coverage: (Int) -> (wide: PixelRect, tall: PixelRect, alpha: UInt32)?

@@ -39,41 +39,34 @@ struct HiddenTiles: TileMask {
     /// Whether every pixel `x0..<x1` of device row `y` lies in a hidden tile.
     @inline(__always)
     func hides(y: Int, _ x0: Int, _ x1: Int) -> Bool {
-        let hidden = self
-        let r = (y >> Self.shift) - hidden.tileY
-        let c0 = (x0 >> Self.shift) - hidden.tileX, c1 = ((x1 - 1) >> Self.shift) - hidden.tileX
-        guard r >= 0, r < hidden.count, c0 >= 0, c1 < 64, c0 <= c1 else { return false }
+        let r = (y >> Self.shift) - tileY
+        let c0 = (x0 >> Self.shift) - tileX, c1 = ((x1 - 1) >> Self.shift) - tileX
+        guard r >= 0, r < count, c0 >= 0, c1 < 64, c0 <= c1 else { return false }
         let span = UInt64(c1 - c0 + 1)
         let mask: UInt64 = span == 64 ? ~0 : (1 << span) - 1
-        return (hidden.rows[r] >> UInt64(c0)) & mask == mask
+        return (rows[r] >> UInt64(c0)) & mask == mask
     }
 
     /// Calls `body` with each run `a..<b` of the pixels `x0..<x1` of device row `y` outside hidden tiles (once with
     /// the whole run when `whole` or none of its tiles is hidden).
     @inline(__always)
     func forEachShown(y: Int, _ x0: Int, _ x1: Int, whole: Bool, _ body: (Int, Int) -> Void) {
-        let hidden = self, shift = Self.shift
-        let r = (y >> shift) - hidden.tileY
-        let bits = !whole && r >= 0 && r < hidden.count ? hidden.rows[r] : 0
+        let shift = Self.shift
+        let r = (y >> shift) - tileY
+        let bits = !whole && r >= 0 && r < count ? rows[r] : 0
         guard bits != 0 else { return body(x0, x1) }
         var x = x0
         while x < x1 {
-            let c = (x >> shift) - hidden.tileX
-            guard c >= 0, c < 64 else {
-                // Outside the tiles the mask describes: shown up to where they start.
-                let end = c < 0 ? min(x1, hidden.tileX << shift) : x1
-                body(x, end)
-                x = end
-                continue
-            }
-            let ahead = bits >> UInt64(c)
-            if ahead & 1 == 1 {
+            let c = (x >> shift) - tileX
+            guard c < 64 else { return body(x, x1) }
+            // The bits of x's tile and those after it (of every tile, when x lies left of the first).
+            let ahead = c < 0 ? bits : bits >> UInt64(c)
+            if c >= 0, ahead & 1 == 1 {
                 // Hidden up to the next shown tile.
-                let shown = (~ahead).trailingZeroBitCount
-                x = min(x1, (hidden.tileX + c + shown) << shift)
+                x = min(x1, (tileX + c + (~ahead).trailingZeroBitCount) << shift)
                 continue
             }
-            let end = ahead == 0 ? x1 : min(x1, (hidden.tileX + c + ahead.trailingZeroBitCount) << shift)
+            let end = ahead == 0 ? x1 : min(x1, (tileX + max(c, 0) + ahead.trailingZeroBitCount) << shift)
             body(x, end)
             x = end
         }
