@@ -571,7 +571,9 @@ package final class CPUCompositor {
             let q = (s * 8).rounded(.up) / 8
             return abs(s - s.rounded()) < 1e-9 ? s.rounded() : min(max(q, 1.0 / 8), 16)
         }
-        return (quantize(hypot(m.m11, m.m12)), quantize(hypot(m.m21, m.m22)))
+        // hypot(x, 0) is |x|, without the library call (every layer, every frame).
+        func length(_ x: Double, _ y: Double) -> Double { y == 0 ? abs(x) : hypot(x, y) }
+        return (quantize(length(m.m11, m.m12)), quantize(length(m.m22, m.m21)))
     }
 
     /// The pixels whose centres lie inside a device rect (how a clip rect selects pixels).
