@@ -1,6 +1,7 @@
 /// What a blit leaves out, row by row: nothing (`NoTiles`) or the tiles layers over it hide (`HiddenTiles`). The
 /// whole-pixel and sub-pixel blits are generic over it, so that a blit leaving nothing out runs loops without the
-/// tests (under callgrind, moving-1k's sub-pixel blits took 11 % more instructions with an optional mask).
+/// tests. Under callgrind (moving-1k, `TextureBlit.draw`, 24 frames): 1077 M instructions before culling, 1192 M
+/// with an optional mask tested in the loops, 1104 M generic.
 protocol TileMask {
     /// Whether every pixel `x0..<x1` of device row `y` is left out.
     func hides(y: Int, _ x0: Int, _ x1: Int) -> Bool
