@@ -144,8 +144,8 @@ final class CoverageCullingTests: XCTestCase {
         XCTAssertEqual(wide.y + wide.height / 2, tall.y + tall.height / 2)
     }
 
-    /// A row of a mask splits into the runs outside its hidden tiles, including pixels left of the tiles it
-    /// describes; a row outside them is shown whole.
+    /// A row of a mask splits into the runs outside its hidden tiles, within the tiles it describes and reaching
+    /// left of them; a row outside them is shown whole.
     func testHiddenTilesSplitARowIntoShownRuns() {
         // Tiles 3 and 4 (pixels 24..<40) and 6 (48..<56) of tile row 1 (pixels 8..<16) hidden.
         let words: [UInt64] = [0, 0b10110]
@@ -154,6 +154,12 @@ final class CoverageCullingTests: XCTestCase {
             var runs: [Range<Int>] = []
             tiles.forEachShown(y: 9, 10, 60) { runs.append($0..<$1) }
             XCTAssertEqual(runs, [10..<24, 40..<48, 56..<60])
+            runs = []
+            tiles.forEachShown(y: 9, 17, 60) { runs.append($0..<$1) }
+            XCTAssertEqual(runs, [17..<24, 40..<48, 56..<60])
+            runs = []
+            tiles.forEachShown(y: 9, 26, 39) { runs.append($0..<$1) }
+            XCTAssertEqual(runs, [])
             runs = []
             tiles.forEachShown(y: 3, 10, 60) { runs.append($0..<$1) }
             XCTAssertEqual(runs, [10..<60])
