@@ -57,7 +57,7 @@ struct HiddenTiles: TileMask {
         let bits = !whole && r >= 0 && r < count ? rows[r] : 0
         guard bits != 0 else { return body(x0, x1) }
         let c0 = (x0 >> shift) - tileX, c1 = ((x1 - 1) >> shift) - tileX
-        guard c0 >= 0, c1 < 64 else { return walk(bits, x0, x1, body) }
+        guard c0 >= 0, c1 < 64 else { return forEachShownTileByTile(bits, x0, x1, body) }
         // The shown tiles of the row's range, one run of set bits at a time.
         let span = UInt64(c1 - c0 + 1)
         var shown = ~bits & ((span == 64 ? ~0 : (1 << span) - 1) << UInt64(c0))
@@ -70,7 +70,7 @@ struct HiddenTiles: TileMask {
     }
 
     /// `forEachShown` for a row reaching past the tiles the mask describes, tile by tile.
-    private func walk(_ bits: UInt64, _ x0: Int, _ x1: Int, _ body: (Int, Int) -> Void) {
+    private func forEachShownTileByTile(_ bits: UInt64, _ x0: Int, _ x1: Int, _ body: (Int, Int) -> Void) {
         let shift = Self.shift
         var x = x0
         while x < x1 {
