@@ -497,7 +497,7 @@ package final class CPUCompositor {
         var always = alwaysDamaged
         switch op {
         case .texture(let texture, let matrix, let alpha, let tint, let clip):
-            (hasher, box) = Self.describe(texture, matrix, alpha: alpha, tint: tint, clip: clip)
+            return emitTexture(texture, matrix, alpha: alpha, tint: tint, clip: clip, canvas, scale: scale, key: key)
         case .group(_, let area, let alpha):
             hasher.add(signature ?? 0)
             hasher.add(Int(alpha))
@@ -525,23 +525,16 @@ package final class CPUCompositor {
         _ texture: LayerTexture, _ matrix: CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect,
         _ canvas: Canvas, scale: Double, key: OpKey
     ) {
-        let (hasher, box) = Self.describe(texture, matrix, alpha: alpha, tint: tint, clip: clip)
-        record(
-            .texture(texture, matrix, alpha: alpha, tint: tint, clip: clip), signature: hasher.value, box: box,
-            alwaysDamaged: false, canvas, scale: scale, key: key)
-    }
-
-    /// A texture step's signature and device box.
-    private static func describe(
-        _ texture: LayerTexture, _ matrix: CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect
-    ) -> (StepSignature, PixelRect) {
         var hasher = StepSignature()
         hasher.add(texture)
         hasher.add(Int(tint))
         hasher.add(matrix)
         hasher.add(alpha)
         hasher.add(clip)
-        return (hasher, TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip))
+        record(
+            .texture(texture, matrix, alpha: alpha, tint: tint, clip: clip), signature: hasher.value,
+            box: TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip), alwaysDamaged: false,
+            canvas, scale: scale, key: key)
     }
 
     /// Appends a step to the record with its damage record, or performs it now inside a group pass.

@@ -212,31 +212,31 @@ package enum TextureBlit {
                         held = false
                         continue
                     }
-                    if held, repeats[v], repeats[v + 1] {
-                        hidden.forEachShown(y: y, first, first + count) { a, b in
-                            PixelVector.overRow(
-                                source + (a - first), d + (a - first), count: b - a, room: room - (a - first))
+                    // A row whose texel rows repeat the held row's blends the held pixels again; any other row is
+                    // mixed, into the scratch row when the next row will repeat it.
+                    if !(held && repeats[v] && repeats[v + 1]) {
+                        // Output pixel k is solid when its left tap, texel left + k, has an all-solid
+                        // neighbourhood.
+                        let taps = texture.solid.taps(v)
+                        let row = TranslateKernel.Row(
+                            below: UnsafePointer(src.pixels(inRow: v + 1)),
+                            above: UnsafePointer(src.pixels(inRow: v)), left: left,
+                            solid: (taps.lowerBound - left)..<(taps.upperBound - left))
+                        // One call for both targets, so that the kernel is inlined once: the scratch row gets the
+                        // whole row, the canvas the runs outside hidden tiles.
+                        held = y + 1 < y1 && repeats[v + 1] && repeats[v + 2]
+                        hidden.forEachShown(y: y, first, first + count, whole: held) { a, b in
+                            let skip = a - first
+                            var part = row
+                            part.left += skip
+                            part.solid = (row.solid.lowerBound - skip)..<(row.solid.upperBound - skip)
+                            TranslateKernel.blend(
+                                part, into: held ? source : d + skip, count: b - a,
+                                room: held ? piece + 8 : room - skip, weights: weights, alpha: alpha, tint: tint,
+                                solidColor: color, replacing: held)
                         }
-                        continue
+                        guard held else { continue }
                     }
-                    // Output pixel k is solid when its left tap, texel left + k, has an all-solid neighbourhood.
-                    let taps = texture.solid.taps(v)
-                    let row = TranslateKernel.Row(
-                        below: UnsafePointer(src.pixels(inRow: v + 1)), above: UnsafePointer(src.pixels(inRow: v)),
-                        left: left, solid: (taps.lowerBound - left)..<(taps.upperBound - left))
-                    // One call for both targets, so that the kernel is inlined once: the scratch row gets the whole
-                    // row, the canvas the runs outside hidden tiles.
-                    held = y + 1 < y1 && repeats[v + 1] && repeats[v + 2]
-                    hidden.forEachShown(y: y, first, first + count, whole: held) { a, b in
-                        let skip = a - first
-                        var part = row
-                        part.left += skip
-                        part.solid = (row.solid.lowerBound - skip)..<(row.solid.upperBound - skip)
-                        TranslateKernel.blend(
-                            part, into: held ? source : d + skip, count: b - a, room: held ? piece + 8 : room - skip,
-                            weights: weights, alpha: alpha, tint: tint, solidColor: color, replacing: held)
-                    }
-                    guard held else { continue }
                     hidden.forEachShown(y: y, first, first + count) { a, b in
                         PixelVector.overRow(
                             source + (a - first), d + (a - first), count: b - a, room: room - (a - first))
