@@ -152,23 +152,23 @@ final class CoverageCullingTests: XCTestCase {
         words.withUnsafeBufferPointer { rows in
             let tiles = HiddenTiles(tileX: 2, tileY: 0, rows: rows.baseAddress!, count: 2)
             var runs: [Range<Int>] = []
-            tiles.forEachShown(y: 9, 10, 60) { runs.append($0..<$1) }
+            tiles.band(y: 9, 10, 60).forEachShown(10, 60) { runs.append($0..<$1) }
             XCTAssertEqual(runs, [10..<24, 40..<48, 56..<60])
             runs = []
-            tiles.forEachShown(y: 9, 17, 60) { runs.append($0..<$1) }
+            tiles.band(y: 9, 17, 60).forEachShown(17, 60) { runs.append($0..<$1) }
             XCTAssertEqual(runs, [17..<24, 40..<48, 56..<60])
             runs = []
-            tiles.forEachShown(y: 9, 26, 39) { runs.append($0..<$1) }
+            tiles.band(y: 9, 26, 39).forEachShown(26, 39) { runs.append($0..<$1) }
             XCTAssertEqual(runs, [])
             runs = []
-            tiles.forEachShown(y: 3, 10, 60) { runs.append($0..<$1) }
+            tiles.band(y: 3, 10, 60).forEachShown(10, 60) { runs.append($0..<$1) }
             XCTAssertEqual(runs, [10..<60])
             runs = []
-            tiles.forEachShown(y: 9, 10, 60, whole: true) { runs.append($0..<$1) }
+            tiles.band(y: 9, 10, 60).forEachShown(10, 60, whole: true) { runs.append($0..<$1) }
             XCTAssertEqual(runs, [10..<60])
-            XCTAssertTrue(tiles.hides(y: 15, 24, 40))
-            XCTAssertFalse(tiles.hides(y: 15, 23, 40))
-            XCTAssertFalse(tiles.hides(y: 16, 24, 40))
+            XCTAssertTrue(tiles.band(y: 15, 24, 40).hidesAll)
+            XCTAssertFalse(tiles.band(y: 15, 23, 40).hidesAll)
+            XCTAssertFalse(tiles.band(y: 16, 24, 40).hidesAll)
         }
     }
 }

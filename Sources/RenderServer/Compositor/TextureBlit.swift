@@ -149,11 +149,14 @@ package enum TextureBlit {
         guard x0 < x1, y0 < y1 else { return }
         let room = canvas.buffer.width - (x0 - canvas.origin.x), left = x0 - dx
         let color = solidColor(texture, tint: tint, alpha: alpha)
-        for y in y0..<y1 where !hidden.hides(y: y, x0, x1) {
+        var band = hidden.band(y: y0, x0, x1)
+        for y in y0..<y1 {
+            if y & (HiddenTiles.size - 1) == 0 { band = hidden.band(y: y, x0, x1) }
+            if band.hidesAll { continue }
             let row = UnsafePointer(src.pixels(inRow: y - dy) + left)
             let target = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (x0 - canvas.origin.x)
             let run = texture.solid.run(y - dy)
-            hidden.forEachShown(y: y, x0, x1) { a, b in
+            band.forEachShown(x0, x1) { a, b in
                 let skip = a - x0, count = b - a, room = room - skip
                 let s = row + skip, d = target + skip
                 guard
@@ -203,15 +206,17 @@ package enum TextureBlit {
                 let room = canvas.buffer.width - (first - canvas.origin.x), left = first - ix - 1
                 // Whether `source` holds the last output row's source pixels.
                 var held = false
+                var band = hidden.band(y: y0, first, first + count)
                 for y in y0..<y1 {
-                    let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (first - canvas.origin.x)
-                    // Output row y mixes texel rows v (above) and v + 1 (below).
-                    let v = y - iy - 1
+                    if y & (HiddenTiles.size - 1) == 0 { band = hidden.band(y: y, first, first + count) }
                     // A hidden row is skipped, and the next row it would have held mixed again.
-                    if hidden.hides(y: y, first, first + count) {
+                    if band.hidesAll {
                         held = false
                         continue
                     }
+                    let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (first - canvas.origin.x)
+                    // Output row y mixes texel rows v (above) and v + 1 (below).
+                    let v = y - iy - 1
                     // A row whose texel rows repeat the held row's blends the held pixels again; any other row is
                     // mixed, into the scratch row when the next row will repeat it.
                     if !(held && repeats[v] && repeats[v + 1]) {
@@ -225,7 +230,7 @@ package enum TextureBlit {
                         // One call for both targets, so that the kernel is inlined once: the scratch row gets the
                         // whole row, the canvas the runs outside hidden tiles.
                         held = y + 1 < y1 && repeats[v + 1] && repeats[v + 2]
-                        hidden.forEachShown(y: y, first, first + count, whole: held) { a, b in
+                        band.forEachShown(first, first + count, whole: held) { a, b in
                             let skip = a - first
                             var part = row
                             part.left += skip
@@ -237,7 +242,7 @@ package enum TextureBlit {
                         }
                         guard held else { continue }
                     }
-                    hidden.forEachShown(y: y, first, first + count) { a, b in
+                    band.forEachShown(first, first + count) { a, b in
                         PixelVector.overRow(
                             source + (a - first), d + (a - first), count: b - a, room: room - (a - first))
                     }
