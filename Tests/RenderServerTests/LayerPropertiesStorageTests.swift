@@ -31,4 +31,16 @@ final class LayerPropertiesStorageTests: XCTestCase {
         XCTAssertEqual(q, LayerProperties(), "a rare value set to its default equals the unallocated default")
         XCTAssertEqual(q.hashValue, LayerProperties().hashValue)
     }
+
+    /// `shouldRasterize` and `shadowOpacity` read literal defaults while no rare value is set (the compositor reads
+    /// them for every layer): they must be the defaults a set-then-reset rare value reads back.
+    func testLiteralRareDefaultsMatchTheStoredDefaults() {
+        let unset = LayerProperties()
+        var allocated = LayerProperties()
+        allocated.shadowRadius = 5
+        XCTAssertEqual(unset.shouldRasterize, allocated.shouldRasterize)
+        XCTAssertEqual(unset.shadowOpacity, allocated.shadowOpacity)
+        XCTAssertFalse(unset.shouldRasterize)
+        XCTAssertEqual(unset.shadowOpacity, 0)
+    }
 }

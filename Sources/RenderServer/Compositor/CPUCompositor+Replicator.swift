@@ -16,7 +16,9 @@ extension CPUCompositor {
             copy.id = layer.id ^ salt
             copy.sublayers = layer.sublayers(ofInstance: i).map { $0.salted(salt) }
             guard !instance.isUntinted else {
-                drawChildren(of: copy, matrix, alpha: alpha, canvas, clip: clip, scale: scale)
+                withUnsafePointer(to: copy) {
+                    drawChildren(of: $0, matrix, alpha: alpha, canvas, clip: clip, scale: scale)
+                }
                 continue
             }
             let reach = copy.sublayers.reduce(CGRect.null) {
@@ -27,7 +29,13 @@ extension CPUCompositor {
             }
             let area = PixelRect(covering: reach).intersection(clip).intersection(canvas.clip)
             guard !area.isEmpty,
-                var group = pass(area, { drawChildren(of: copy, matrix, alpha: 1, $0, clip: area, scale: scale) })
+                var group = pass(
+                    area,
+                    { target in
+                        withUnsafePointer(to: copy) {
+                            drawChildren(of: $0, matrix, alpha: 1, target, clip: area, scale: scale)
+                        }
+                    })
             else { continue }
             Blend.tint(group.buffer, tint)
             var hasher = Hasher()

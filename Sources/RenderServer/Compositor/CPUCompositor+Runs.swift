@@ -42,10 +42,20 @@ extension CPUCompositor {
     /// subtree costs one lookup, not a walk. A run ends before a sibling that is not static, and before one that
     /// draws with the reference compositor (redrawn every frame anyway), which is drawn on its own.
     func drawChildren(
-        of layer: PresentedLayer, _ parentToDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect,
-        scale: Double
+        of layer: UnsafePointer<PresentedLayer>, _ parentToDevice: Matrix3D, alpha: Double, _ canvas: Canvas,
+        clip: PixelRect, scale: Double
     ) {
-        let children = layer.sublayers
+        layer.sublayers.withUnsafeBufferPointer { children in
+            drawChildren(children, of: layer.id, parentToDevice, alpha: alpha, canvas, clip: clip, scale: scale)
+        }
+    }
+
+    /// Draws `children`, the sublayers of the layer `parent`, read in place.
+    private func drawChildren(
+        _ children: UnsafeBufferPointer<PresentedLayer>, of parent: UInt64, _ parentToDevice: Matrix3D, alpha: Double,
+        _ canvas: Canvas, clip: PixelRect, scale: Double
+    ) {
+        guard let base = children.baseAddress else { return }
         // Back to front is array order, stably sorted by zPosition: no order array when no zPosition decreases
         // (the usual case), so that a steady frame allocates none.
         let inOrder = children.indices.dropFirst().allSatisfy {
@@ -54,18 +64,18 @@ extension CPUCompositor {
         let sorted = inOrder ? nil : LayerGeometry.drawingOrder(children.map { $0.properties.zPosition })
         @inline(__always) func order(_ position: Int) -> Int { sorted?[position] ?? position }
         func drawChild(_ position: Int) {
-            let child = children[order(position)]
+            let child = base + order(position)
             let childToDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
             draw(child, childToDevice, alpha: alpha, canvas, clip: clip, scale: scale)
         }
         var position = 0
         while position < children.count {
-            guard isRecording, Self.isReplayable(children[order(position)]) else {
+            guard isRecording, Self.isReplayable(base + order(position)) else {
                 drawChild(position)
                 position += 1
                 continue
             }
-            let key = OpKey(layer: layer.id, part: 255, run: Int32(clamping: position))
+            let key = OpKey(layer: parent, part: 255, run: Int32(clamping: position))
             if let memo = runMemos[key], memo.parentToDevice == parentToDevice, memo.alpha == alpha, memo.clip == clip,
                 position + memo.nodes.count <= children.count,
                 memo.nodes.indices.allSatisfy({ memo.nodes[$0] === children[order(position + $0)].node })
@@ -78,7 +88,7 @@ extension CPUCompositor {
             let first = recordedKeys.count, layersBefore = stats.layers
             var end = position, clean = first, layersClean = layersBefore
             var drewReference = false
-            while end < children.count, Self.isReplayable(children[order(end)]) {
+            while end < children.count, Self.isReplayable(base + order(end)) {
                 drawChild(end)
                 if recordedRecords[clean...].contains(where: \.alwaysDamaged) {
                     drewReference = true
@@ -101,7 +111,7 @@ extension CPUCompositor {
     }
 
     /// A layer whose subtree shows the same at every instant and whose values are its node's own.
-    private static func isReplayable(_ layer: PresentedLayer) -> Bool {
+    private static func isReplayable(_ layer: UnsafePointer<PresentedLayer>) -> Bool {
         layer.node.isStatic && layer.properties.box === layer.node.properties.box
     }
 

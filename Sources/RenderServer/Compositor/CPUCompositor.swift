@@ -248,32 +248,44 @@ package final class CPUCompositor {
     func draw(
         _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
     ) {
-        let p = layer.properties
-        guard !p.isHidden, p.opacity > 0, alpha > 0, !LayerGeometry.showsBack(p, toDevice) else { return }
-        if Rasterization.applies(layer, toDevice), let raster = raster(of: layer) {
+        withUnsafePointer(to: layer) { draw($0, toDevice, alpha: alpha, canvas, clip: clip, scale: scale) }
+    }
+
+    /// Draws the layer `layer` points to, read in place (`UnsafePointer<PresentedLayer>.properties`).
+    func draw(
+        _ layer: UnsafePointer<PresentedLayer>, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect,
+        scale: Double
+    ) {
+        guard !layer.properties.isHidden, layer.properties.opacity > 0, alpha > 0,
+            !LayerGeometry.showsBack(layer.properties, toDevice)
+        else { return }
+        if layer.properties.shouldRasterize, Rasterization.applies(layer.pointee, toDevice),
+            let raster = raster(of: layer.pointee)
+        {
             stats.layers += 1
             emitTexture(
-                raster, toDevice.affine, alpha: alpha * min(p.opacity, 1), tint: Blend.untinted, clip: clip, canvas,
+                raster, toDevice.affine, alpha: alpha * min(layer.properties.opacity, 1), tint: Blend.untinted,
+                clip: clip, canvas,
                 scale: scale, key: OpKey(layer: layer.id, part: 4))
             return
         }
-        if p.kind == .transformLayer, layer.transition == nil {
+        if layer.properties.kind == .transformLayer, layer.transition == nil {
             // Sublayers keep their own 3D matrices and are drawn back to front by depth (spec §9.9).
             var planes: [ReferenceCompositor.Plane] = []
-            ReferenceCompositor.collectPlanes(layer, toDevice, alpha: alpha, into: &planes)
+            ReferenceCompositor.collectPlanes(layer.pointee, toDevice, alpha: alpha, into: &planes)
             for plane in ReferenceCompositor.backToFront(planes) {
                 draw(plane.layer, plane.toDevice, alpha: plane.alpha, canvas, clip: clip, scale: scale)
             }
             return
         }
         if !ReferenceCompositor.isFlat(toDevice), layer.transition == nil {
-            drawProjected(layer, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
+            drawProjected(layer.pointee, toDevice, alpha: alpha, canvas, clip: clip, scale: scale)
             return
         }
         if needsReference(layer, toDevice) {
-            stats.referenceLayers += Self.count(layer)
+            stats.referenceLayers += Self.count(layer.pointee)
             emit(
-                .reference(ReferenceStep(layer, toDevice, alpha: alpha, clip: clip)), canvas, scale: scale,
+                .reference(ReferenceStep(layer.pointee, toDevice, alpha: alpha, clip: clip)), canvas, scale: scale,
                 key: OpKey(layer: layer.id, part: 3))
             return
         }
@@ -282,17 +294,17 @@ package final class CPUCompositor {
             stats.referenceLayers += 1
             // With a shadow the blur needs the whole area at once: one cairo pass, not one per strip.
             let op: Op =
-                ShadowTextures.casts(p)
-                ? .reference(ReferenceStep(layer, toDevice, alpha: alpha, clip: clip))
-                : .leaf(ReferenceStep(layer, toDevice, alpha: alpha, clip: clip))
+                ShadowTextures.casts(layer.properties)
+                ? .reference(ReferenceStep(layer.pointee, toDevice, alpha: alpha, clip: clip))
+                : .leaf(ReferenceStep(layer.pointee, toDevice, alpha: alpha, clip: clip))
             emit(op, canvas, scale: scale, key: OpKey(layer: layer.id, part: 3))
             return
         }
         stats.layers += 1
-        let opacity = min(p.opacity, 1)
-        if ShadowTextures.casts(p) {
+        let opacity = min(layer.properties.opacity, 1)
+        if ShadowTextures.casts(layer.properties) {
             let (sx, sy) = Self.rasterScales(toDevice)
-            if let shadow = shadows.texture(for: layer, scaleX: sx, scaleY: sy, reference: reference) {
+            if let shadow = shadows.texture(for: layer.pointee, scaleX: sx, scaleY: sy, reference: reference) {
                 emitTexture(
                     shadow, toDevice.affine, alpha: alpha * opacity, tint: Blend.untinted, clip: clip, canvas,
                     scale: scale, key: OpKey(layer: layer.id, part: 5))
@@ -300,13 +312,14 @@ package final class CPUCompositor {
         }
         // A layer with a shadow is drawn as a group whatever allowsGroupOpacity says, as the reference does.
         let overlapping =
-            opacity < 1 && (p.allowsGroupOpacity || ShadowTextures.casts(p))
-            && (!layer.sublayers.isEmpty || p.borderWidth > 0)
+            opacity < 1 && (layer.properties.allowsGroupOpacity || ShadowTextures.casts(layer.properties))
+            && (!layer.sublayers.isEmpty || layer.properties.borderWidth > 0)
         guard overlapping || !layer.mask.isEmpty else {
             drawBody(layer, toDevice, alpha: alpha * opacity, canvas, clip: clip, scale: scale, memo: memo)
             return
         }
-        let area = PixelRect(covering: SubtreeBounds.device(layer, toDevice, fallback: clip.cgRect)).intersection(clip)
+        let area = PixelRect(covering: SubtreeBounds.device(layer.pointee, toDevice, fallback: clip.cgRect))
+            .intersection(clip)
             .intersection(canvas.clip)
         guard !area.isEmpty,
             var body = pass(area, { drawBody(layer, toDevice, alpha: 1, $0, clip: area, scale: scale, memo: memo) })
@@ -356,10 +369,9 @@ package final class CPUCompositor {
 
     /// Draws the layer's own content, its sublayers and its border; `memo` is a leaf's content memo.
     func drawBody(
-        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double,
-        memo: ContentMemo? = nil
+        _ layer: UnsafePointer<PresentedLayer>, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect,
+        scale: Double, memo: ContentMemo? = nil
     ) {
-        let p = layer.properties
         let (sx, sy) = Self.rasterScales(toDevice)
         // Shared tinted shapes only where blits translate: the affine kernel filters texels one by one, and
         // tinting each of its taps costs more than reading a texture of the layer's own.
@@ -373,22 +385,23 @@ package final class CPUCompositor {
         }
         if !layer.sublayers.isEmpty {
             var childClip = clip
-            if p.masksToBounds {
-                let box = SubtreeBounds.projectedBox(p.bounds, toDevice)
+            if layer.properties.masksToBounds {
+                let box = SubtreeBounds.projectedBox(layer.properties.bounds, toDevice)
                 childClip = clip.intersection(Self.pixelsInside(box))
             }
-            if case .replicator(let r) = p.kind, r.instanceCount != 1, !childClip.isEmpty {
-                drawInstances(of: layer, r, toDevice, alpha: alpha, canvas, clip: childClip, scale: scale)
+            if case .replicator(let r) = layer.properties.kind, r.instanceCount != 1, !childClip.isEmpty {
+                drawInstances(of: layer.pointee, r, toDevice, alpha: alpha, canvas, clip: childClip, scale: scale)
             } else if !childClip.isEmpty {
                 // Ungrouped opacity is distributed: children inherit this layer's alpha.
                 drawChildren(
-                    of: layer, LayerGeometry.sublayerMatrix(p).concatenating(toDevice), alpha: alpha, canvas,
+                    of: layer, LayerGeometry.sublayerMatrix(layer.properties).concatenating(toDevice), alpha: alpha,
+                    canvas,
                     clip: childClip, scale: scale)
             }
         }
-        if p.borderWidth > 0,
+        if layer.properties.borderWidth > 0,
             let border = cache.texture(
-                p, part: .border, scaleX: sx, scaleY: sy, tinted: tinted, reference: reference),
+                layer.properties, part: .border, scaleX: sx, scaleY: sy, tinted: tinted, reference: reference),
             !border.texture.isEmpty
         {
             emitTexture(
@@ -400,16 +413,16 @@ package final class CPUCompositor {
     /// A leaf whose content changed in each of the last frames (an animated `strokeEnd`, a colour cycling):
     /// rasterizing a texture only to blend it once costs more than drawing it directly, so it is drawn by the
     /// reference compositor in place (and counted).
-    private func leafMemo(_ layer: PresentedLayer) -> ContentMemo? {
+    private func leafMemo(_ layer: UnsafePointer<PresentedLayer>) -> ContentMemo? {
         guard layer.sublayers.isEmpty, layer.mask.isEmpty else { return nil }
         let memo = contentHistory[layer.id]
         if let memo, memo.frame == frame { return memo }
         // The same committed values, animated only in placement: the same content, without building its key.
-        let committed = layer.node.properties.box
-        if let memo, memo.committed === committed, !layer.node.animatesContent {
+        if let memo, memo.committed === layer.node.properties.box, !layer.node.animatesContent {
             memo.keep(frame: frame)
             return memo
         }
+        let committed = layer.node.properties.box
         // The texture key leaves placement (position, transform, opacity) out, as this comparison must.
         let key = LayerTexture.Key(layer.properties, part: .under, scaleX: 1, scaleY: 1)
         guard let memo else {
@@ -425,7 +438,7 @@ package final class CPUCompositor {
     /// was drawn with then (no key to hash); for one whose fill only changed colour, that white shape tinted anew;
     /// otherwise the cache's.
     private func underTexture(
-        _ layer: PresentedLayer, memo: ContentMemo?, scaleX: Double, scaleY: Double, tinted: Bool
+        _ layer: UnsafePointer<PresentedLayer>, memo: ContentMemo?, scaleX: Double, scaleY: Double, tinted: Bool
     ) -> TintedTexture? {
         if let memo, let texture = memo.texture, memo.scaleX == scaleX, memo.scaleY == scaleY {
             if memo.changes == 0, tinted || texture.tint == Blend.untinted {
@@ -467,21 +480,22 @@ package final class CPUCompositor {
     /// Whether a leaf whose content changes frame after frame only changes the colour of a one-colour fill, drawn
     /// through a translation: then each frame is its cached white shape tinted (`TintedTexture`), as cheap as an
     /// unchanged leaf, where drawing it through cairo would fill the shape again.
-    private static func recolours(_ layer: PresentedLayer, _ memo: ContentMemo, _ toDevice: Matrix3D) -> Bool {
+    private static func recolours(_ layer: UnsafePointer<PresentedLayer>, _ memo: ContentMemo, _ toDevice: Matrix3D)
+        -> Bool
+    {
         let (sx, sy) = rasterScales(toDevice)
         return memo.shapeChanges == 0 && TextureBlit.translates(toDevice.affine, scaleX: sx, scaleY: sy)
             && TintedTexture.colour(of: layer.properties, part: .under) != nil
     }
 
     /// Whether the subtree at `layer` goes to the reference compositor.
-    private func needsReference(_ layer: PresentedLayer, _ toDevice: Matrix3D) -> Bool {
-        let p = layer.properties
+    private func needsReference(_ layer: UnsafePointer<PresentedLayer>, _ toDevice: Matrix3D) -> Bool {
         if layer.transition != nil { return true }
-        if case .tiled(let t) = p.kind, t.store != nil { return true }
-        if case .emitter(let e) = p.kind, e.hasLiveParticles(at: layer.localTime) { return true }
-        if p.masksToBounds && !layer.sublayers.isEmpty {
+        if case .tiled(let t) = layer.properties.kind, t.store != nil { return true }
+        if case .emitter(let e) = layer.properties.kind, e.hasLiveParticles(at: layer.localTime) { return true }
+        if layer.properties.masksToBounds && !layer.sublayers.isEmpty {
             let rotated = abs(toDevice.m12) > 1e-9 || abs(toDevice.m21) > 1e-9
-            if rotated || p.cornerRadius > 0 { return true }
+            if rotated || layer.properties.cornerRadius > 0 { return true }
         }
         return false
     }
@@ -522,7 +536,7 @@ package final class CPUCompositor {
     /// `emit` for a texture step, the one nearly every layer records: given its parts, not a built step, so that
     /// the texture is retained once, by the recorded step, not again for each look at it.
     func emitTexture(
-        _ texture: LayerTexture, _ matrix: CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect,
+        _ texture: consuming LayerTexture, _ matrix: CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect,
         _ canvas: Canvas, scale: Double, key: OpKey
     ) {
         var hasher = StepSignature()
@@ -531,10 +545,11 @@ package final class CPUCompositor {
         hasher.add(matrix)
         hasher.add(alpha)
         hasher.add(clip)
+        let box = TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip)
+        // The texture the caller hands over goes into the step as it is, without a retain of its own.
         record(
-            .texture(texture, matrix, alpha: alpha, tint: tint, clip: clip), signature: hasher.value,
-            box: TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip), alwaysDamaged: false,
-            canvas, scale: scale, key: key)
+            .texture(texture, matrix, alpha: alpha, tint: tint, clip: clip), signature: hasher.value, box: box,
+            alwaysDamaged: false, canvas, scale: scale, key: key)
     }
 
     /// Appends a step to the record with its damage record, or performs it now inside a group pass.

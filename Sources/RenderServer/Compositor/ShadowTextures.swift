@@ -21,6 +21,7 @@ final class ShadowTextures {
     }
 
     /// Whether the layer casts a shadow (masksToBounds clips it away).
+    @inline(__always)
     static func casts(_ p: LayerProperties) -> Bool {
         p.shadowOpacity > 0 && !p.masksToBounds && (p.shadowColor?.alpha ?? 0) > 0 && p.shadowRadius.isFinite
     }

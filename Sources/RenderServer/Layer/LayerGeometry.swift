@@ -45,9 +45,13 @@ package enum LayerGeometry {
 
     /// Whether a single-sided layer shows its back through `toDevice`: its bounds, projected, wind the other way
     /// (a half turn about x or y, a negative scale, a plane turned away under perspective). Spec §9.9.
+    @inline(__always)
     package static func showsBack(_ p: LayerProperties, _ toDevice: Matrix3D) -> Bool {
-        guard !p.isDoubleSided else { return false }
-        let b = p.bounds
+        !p.isDoubleSided && facesAway(p.bounds, toDevice)
+    }
+
+    /// Whether `b`, projected through `toDevice`, winds the other way.
+    private static func facesAway(_ b: CGRect, _ toDevice: Matrix3D) -> Bool {
         let corners = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)].map {
             toDevice.apply(x: Double($0.0), y: Double($0.1))
         }

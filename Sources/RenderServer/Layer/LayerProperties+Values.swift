@@ -158,7 +158,9 @@ extension LayerProperties {
     }
 
     package var shouldRasterize: Bool {
-        get { box.values.rare.storage.map { $0.values.shouldRasterize } ?? Rare.defaults.shouldRasterize }
+        // A literal default, as `shadowOpacity`'s: the compositor reads both for every layer in every frame, and
+        // `Rare.defaults` is a lazily made global (a call and a retain of the values around it).
+        get { box.values.rare.storage?.values.shouldRasterize ?? false }
         set { mutableBox().values.rare.mutableStorage().values.shouldRasterize = newValue }
     }
 
@@ -173,7 +175,7 @@ extension LayerProperties {
     }
 
     package var shadowOpacity: Double {
-        get { box.values.rare.storage.map { $0.values.shadowOpacity } ?? Rare.defaults.shadowOpacity }
+        get { box.values.rare.storage?.values.shadowOpacity ?? 0 }
         set { mutableBox().values.rare.mutableStorage().values.shadowOpacity = newValue }
     }
 
