@@ -59,12 +59,33 @@ extension CPUCompositor {
         // Back to front is array order, stably sorted by zPosition: no order array when no zPosition decreases
         // (the usual case), so that a steady frame allocates none.
         let inOrder = children.indices.dropFirst().allSatisfy {
-            children[$0 - 1].properties.zPosition <= children[$0].properties.zPosition
+            (base + $0 - 1).properties.zPosition <= (base + $0).properties.zPosition
         }
         let sorted = inOrder ? nil : LayerGeometry.drawingOrder(children.map { $0.properties.zPosition })
         @inline(__always) func order(_ position: Int) -> Int { sorted?[position] ?? position }
+        // Many siblings are planned on every core first; the plans of each level of the walk keep their storage
+        // from frame to frame.
+        let depth = plannedDepth
+        if leafPlans.count <= depth { leafPlans.append([]) }
+        var plans: [LeafPlan] = []
+        swap(&plans, &leafPlans[depth])
+        let planned = planLeaves(children, parentToDevice, alpha: alpha, clip: clip, into: &plans)
+        plannedDepth += 1
+        defer {
+            plannedDepth -= 1
+            swap(&plans, &leafPlans[depth])
+        }
         func drawChild(_ position: Int) {
-            let child = base + order(position)
+            let index = order(position)
+            let child = base + index
+            if planned {
+                switch plans[index] {
+                case .nothing: return
+                case .step(let leaf):
+                    if recordPlanned(leaf, layer: child.id, clip: clip, canvas, scale: scale) { return }
+                case .unplanned: break
+                }
+            }
             let childToDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
             draw(child, childToDevice, alpha: alpha, canvas, clip: clip, scale: scale)
         }

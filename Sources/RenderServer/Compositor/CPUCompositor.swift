@@ -30,6 +30,8 @@ package final class CPUCompositor {
         package var rasterSeconds = 0.0
         /// Layers whose recorded steps were replayed from an unchanged static subtree instead of walked.
         package var layersReplayed = 0
+        /// Leaves recorded from plans made on every core (`planLeaves`).
+        package var layersPlanned = 0
         /// Recorded steps not drawn because later opaque steps hide them.
         package var stepsHidden = 0
         /// 8×8 tiles of blits left out because the layers drawn over them hide them (`CoverageCulling`), a tile
@@ -134,6 +136,9 @@ package final class CPUCompositor {
     /// Ops of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
     /// canvas. The array keeps its storage from frame to frame.
     var recordedOps: [Op] = []
+    /// Per level of the recording walk, the plans of its siblings (`planLeaves`), and how deep the walk is.
+    var leafPlans: [[LeafPlan]] = []
+    var plannedDepth = 0
     /// The replay's texture steps (`Blit`), refilled for each stretch of blends.
     var blits: [Blit?] = []
     /// The steps a frame replays and their boxes, and the occlusion walk's scratch (`dropHidden`): kept from frame
@@ -418,7 +423,7 @@ package final class CPUCompositor {
         let memo = contentHistory[layer.id]
         if let memo, memo.frame == frame { return memo }
         // The same committed values, animated only in placement: the same content, without building its key.
-        if let memo, memo.committed === layer.node.properties.box, !layer.node.animatesContent {
+        if let memo, memo.isCommitted(layer.node.properties.box), !layer.node.animatesContent {
             memo.keep(frame: frame)
             return memo
         }
@@ -489,7 +494,7 @@ package final class CPUCompositor {
     }
 
     /// Whether the subtree at `layer` goes to the reference compositor.
-    private func needsReference(_ layer: UnsafePointer<PresentedLayer>, _ toDevice: Matrix3D) -> Bool {
+    func needsReference(_ layer: UnsafePointer<PresentedLayer>, _ toDevice: Matrix3D) -> Bool {
         if layer.transition != nil { return true }
         if case .tiled(let t) = layer.properties.kind, t.store != nil { return true }
         if case .emitter(let e) = layer.properties.kind, e.hasLiveParticles(at: layer.localTime) { return true }
@@ -539,21 +544,28 @@ package final class CPUCompositor {
         _ texture: consuming LayerTexture, _ matrix: CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect,
         _ canvas: Canvas, scale: Double, key: OpKey
     ) {
+        let step = Self.textureStep(texture, matrix, alpha: alpha, tint: tint, clip: clip)
+        // The texture the caller hands over goes into the step as it is, without a retain of its own.
+        record(
+            .texture(texture, matrix, alpha: alpha, tint: tint, clip: clip), signature: step.signature,
+            box: step.box, alwaysDamaged: false, canvas, scale: scale, key: key)
+    }
+
+    /// A texture step's signature (for damage) and device box.
+    static func textureStep(
+        _ texture: LayerTexture, _ matrix: CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect
+    ) -> (signature: Int, box: PixelRect) {
         var hasher = StepSignature()
         hasher.add(texture)
         hasher.add(Int(tint))
         hasher.add(matrix)
         hasher.add(alpha)
         hasher.add(clip)
-        let box = TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip)
-        // The texture the caller hands over goes into the step as it is, without a retain of its own.
-        record(
-            .texture(texture, matrix, alpha: alpha, tint: tint, clip: clip), signature: hasher.value, box: box,
-            alwaysDamaged: false, canvas, scale: scale, key: key)
+        return (hasher.value, TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip))
     }
 
     /// Appends a step to the record with its damage record, or performs it now inside a group pass.
-    private func record(
+    func record(
         _ op: consuming Op, signature: Int, box: PixelRect, alwaysDamaged: Bool, _ canvas: Canvas, scale: Double,
         key: OpKey
     ) {

@@ -3,13 +3,21 @@
 /// colour alone keeps a white shape's texture, to be tinted anew.
 final class ContentMemo {
     private(set) var key: LayerTexture.Key
-    /// The render node's values the key was made from.
-    private(set) var committed: AnyObject
+    /// The render node's values the key was made from, held so that their identity stays theirs, and that
+    /// identity, compared without a retain (`isCommitted`).
+    private(set) var committed: AnyObject {
+        didSet { committedIdentity = ObjectIdentifier(committed) }
+    }
+    private var committedIdentity: ObjectIdentifier
     private(set) var changes = 0
     /// How many of those changes in a row were more than a change of colour (`LayerTexture.Key.shape`).
     private(set) var shapeChanges = 0
     private(set) var frame: Int
     var texture: TintedTexture?
+    /// `texture`'s texture without a retain (the memo keeps it), and its tint.
+    var unretainedTexture: (texture: Unmanaged<LayerTexture>, tint: UInt32)? {
+        texture.map { (.passUnretained($0.texture), $0.tint) }
+    }
     /// Whether `texture` is the white shape of a one-colour fill, which any colour of the same shape tints.
     var isShape = false
     var scaleX = 0.0
@@ -18,8 +26,12 @@ final class ContentMemo {
     init(key: LayerTexture.Key, committed: AnyObject, frame: Int) {
         self.key = key
         self.committed = committed
+        committedIdentity = ObjectIdentifier(committed)
         self.frame = frame
     }
+
+    /// Whether `values` are the render node's values the key was made from.
+    func isCommitted(_ values: AnyObject) -> Bool { committedIdentity == ObjectIdentifier(values) }
 
     /// This frame's content is known to be the last frame's.
     func keep(frame: Int) {

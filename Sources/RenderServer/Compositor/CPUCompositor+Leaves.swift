@@ -1,0 +1,108 @@
+import CoreGraphics
+import Foundation
+
+/// Recording many siblings on every core. Most layers of a large scene are leaves whose content is as in their
+/// last frame: `draw` records each as one texture step from its content memo, and what it works out on the way (the
+/// placement, the memo, the step's signature and box) changes nothing. So a large run of siblings is planned first,
+/// a share of it on each core (`planLeaf`), and the recording walk then only keeps each planned leaf's memo and
+/// appends its step, in order; a layer without a plan is drawn as before.
+extension CPUCompositor {
+    /// What `draw` records for a leaf whose content is its memo's: its texture step.
+    struct LeafStep {
+        let texture: Unmanaged<LayerTexture>
+        let memo: Unmanaged<ContentMemo>
+        let matrix: CGAffineTransform
+        let alpha: Double
+        let tint: UInt32
+        let signature: Int
+        let box: PixelRect
+    }
+
+    enum LeafPlan {
+        /// Drawn by `draw` (anything but an unchanged leaf).
+        case unplanned
+        /// Draws nothing (hidden, transparent or showing its back).
+        case nothing
+        case step(LeafStep)
+    }
+
+    /// How many siblings make a run worth planning on every core (the hand-out costs tens of microseconds).
+    static let plannedSiblings = 256
+
+    /// Plans `children` (a parent's sublayers, drawn through `parentToDevice` at `alpha` within `clip`) on every
+    /// core into `plans`, one per child, when there are enough of them; false when it does not.
+    func planLeaves(
+        _ children: UnsafeBufferPointer<PresentedLayer>, _ parentToDevice: Matrix3D, alpha: Double, clip: PixelRect,
+        into plans: inout [LeafPlan]
+    ) -> Bool {
+        guard isRecording, cores > 1, children.count >= Self.plannedSiblings, let first = children.baseAddress
+        else { return false }
+        let count = children.count, pieces = cores * 4
+        // Every plan is written below, so the array is only refilled when the count changes.
+        if plans.count != count { plans = Array(repeating: .unplanned, count: count) }
+        // Planning reads the memos and textures and changes nothing, so the cores share them; each writes its own
+        // range of `plans`.
+        nonisolated(unsafe) let compositor = self
+        nonisolated(unsafe) let base = first
+        plans.withUnsafeMutableBufferPointer { plans in
+            nonisolated(unsafe) let plans = plans
+            DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+                for index in (count * piece / pieces)..<(count * (piece + 1) / pieces) {
+                    let child = base + index
+                    let toDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
+                    plans[index] = compositor.planLeaf(child, toDevice, alpha: alpha, clip: clip)
+                }
+            }
+        }
+        return true
+    }
+
+    /// What `draw` would record for `layer`, when it is a leaf drawn from its memo as in its last frame; found
+    /// without changing anything. Each test mirrors one of `draw`'s, `leafMemo`'s or `underTexture`'s.
+    private func planLeaf(
+        _ layer: UnsafePointer<PresentedLayer>, _ toDevice: Matrix3D, alpha: Double, clip: PixelRect
+    ) -> LeafPlan {
+        guard !layer.properties.isHidden, layer.properties.opacity > 0, alpha > 0,
+            !LayerGeometry.showsBack(layer.properties, toDevice)
+        else { return .nothing }
+        guard !layer.properties.shouldRasterize, layer.properties.kind != .transformLayer,
+            ReferenceCompositor.isFlat(toDevice), !needsReference(layer, toDevice),
+            layer.sublayers.isEmpty, layer.mask.isEmpty, !ShadowTextures.casts(layer.properties),
+            layer.properties.borderWidth == 0,
+            let memo = contentHistory[layer.id], memo.frame != frame,
+            memo.isCommitted(layer.node.properties.box), !layer.node.animatesContent
+        else { return .unplanned }
+        let (sx, sy) = Self.rasterScales(toDevice)
+        let translates = TextureBlit.translates(toDevice.affine, scaleX: sx, scaleY: sy)
+        // Unretained: the memo holds the texture, and every core would contend for the count of a shared one.
+        guard memo.scaleX == sx, memo.scaleY == sy, let under = memo.unretainedTexture,
+            under.tint == Blend.untinted || translates
+        else { return .unplanned }
+        let matrix = toDevice.affine, blended = alpha * min(layer.properties.opacity, 1)
+        let step = under.texture._withUnsafeGuaranteedRef { texture in
+            texture.isEmpty
+                ? nil : Self.textureStep(texture, matrix, alpha: blended, tint: under.tint, clip: clip)
+        }
+        guard let step else { return .unplanned }
+        return .step(
+            LeafStep(
+                texture: under.texture, memo: .passUnretained(memo), matrix: matrix, alpha: blended,
+                tint: under.tint, signature: step.signature, box: step.box))
+    }
+
+    /// Records a planned leaf as `draw` would: its memo kept, its texture touched, its step appended. False when
+    /// the memo was used since it was planned (a layer drawn twice), and the layer must be drawn.
+    func recordPlanned(_ leaf: LeafStep, layer: UInt64, clip: PixelRect, _ canvas: Canvas, scale: Double) -> Bool {
+        let memo = leaf.memo.takeUnretainedValue()
+        guard memo.frame != frame else { return false }
+        memo.keep(frame: frame)
+        stats.layers += 1
+        stats.layersPlanned += 1
+        let texture = leaf.texture.takeUnretainedValue()
+        cache.touch(texture)
+        record(
+            .texture(texture, leaf.matrix, alpha: leaf.alpha, tint: leaf.tint, clip: clip), signature: leaf.signature,
+            box: leaf.box, alwaysDamaged: false, canvas, scale: scale, key: OpKey(layer: layer, part: 0))
+        return true
+    }
+}

@@ -1,0 +1,84 @@
+import CoreGraphics
+import RenderServer
+import XCTest
+
+/// Siblings planned on every core (`planLeaves`) record exactly what the walk records without plans.
+final class LeafPlanningTests: XCTestCase {
+    /// 600 siblings, most of them moving rounded leaves, among them every kind the plans leave to `draw`: borders,
+    /// shadows, hidden and transparent layers, layers with sublayers, rotating layers, a colour animation.
+    private func nodes() -> RenderTree {
+        var root = LayerProperties()
+        root.bounds = CGRect(x: 0, y: 0, width: 240, height: 160)
+        root.anchorPoint = .zero
+        root.backgroundColor = CGColor(gray: 0.2, alpha: 1)
+        func forever(_ keyPath: String, _ from: AnimationValue, _ to: AnimationValue) -> RenderAnimation {
+            var timing = TimingParameters()
+            timing.duration = 1.3
+            timing.repeatCount = .infinity
+            timing.autoreverses = true
+            return RenderAnimation(
+                key: nil, keyPath: keyPath, timing: timing, timingFunction: nil,
+                kind: .basic(.init(from: from, to: to, by: nil)))
+        }
+        let children = (0..<600).map { i -> RenderNode in
+            var p = LayerProperties()
+            p.bounds = CGRect(x: 0, y: 0, width: 14 + Double(i % 5), height: 12)
+            p.cornerRadius = 4
+            p.opacity = i % 4 == 0 ? 0.6 : 1
+            p.backgroundColor = CGColor(srgbRed: Double(i % 9) / 9, green: 0.5, blue: 0.7, alpha: 1)
+            let a = CGPoint(x: Double(i * 37 % 240), y: Double(i * 23 % 160))
+            p.position = a
+            var animations = [forever("position", .point(a), .point(CGPoint(x: a.x + 13.3, y: a.y + 7.7)))]
+            var sublayers: [RenderNode] = []
+            switch i % 40 {
+            case 1: p.borderWidth = 2
+            case 2: p.shadowOpacity = 0.5
+            case 3: p.isHidden = true
+            case 4: p.opacity = 0
+            case 5:
+                var child = LayerProperties()
+                child.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
+                child.backgroundColor = CGColor(gray: 1, alpha: 1)
+                sublayers = [
+                    RenderNode(id: UInt64(10_000 + i), properties: child, animations: [], sublayers: [], mask: nil)
+                ]
+            case 6: animations.append(forever("transform.rotation.z", .scalar(0), .scalar(2)))
+            case 7:
+                animations.append(
+                    forever(
+                        "backgroundColor", .color(RGBA(red: 0, green: 0, blue: 0, alpha: 1)),
+                        .color(RGBA(red: 1, green: 1, blue: 1, alpha: 1))))
+            default: break
+            }
+            return RenderNode(
+                id: UInt64(i + 1), properties: p, animations: animations, sublayers: sublayers, mask: nil)
+        }
+        return RenderTree(root: RenderNode(id: 0, properties: root, animations: [], sublayers: children, mask: nil))
+    }
+
+    func testPlannedFramesEqualFramesWalkedWithoutPlans() throws {
+        let tree = nodes()
+        let planned = CPUCompositor(), walked = CPUCompositor()
+        planned.cores = 2
+        walked.cores = 1
+        let a = try XCTUnwrap(PixelBuffer(width: 240, height: 160))
+        let b = try XCTUnwrap(PixelBuffer(width: 240, height: 160))
+        var plannedLayers: [Int] = []
+        for frame in 0..<6 {
+            let presented = tree.presented(at: 10 + Double(frame) / 9)
+            try planned.render(presented, into: a, scale: 1)
+            try walked.render(presented, into: b, scale: 1)
+            plannedLayers.append(planned.stats.layersPlanned)
+            XCTAssertEqual(planned.stats.layers, walked.stats.layers, "frame \(frame)")
+            XCTAssertEqual(planned.stats.referenceLayers, walked.stats.referenceLayers, "frame \(frame)")
+            XCTAssertEqual(walked.stats.layersPlanned, 0)
+            for y in 0..<160 {
+                for x in 0..<240 where a[x, y] != b[x, y] {
+                    return XCTFail("frame \(frame): pixel (\(x), \(y)) differs from the frame walked without plans")
+                }
+            }
+        }
+        XCTAssertEqual(plannedLayers.first, 0, "the first frame has no memos to plan from")
+        XCTAssertGreaterThan(plannedLayers.dropFirst().min() ?? 0, 400, "later frames plan most leaves")
+    }
+}
