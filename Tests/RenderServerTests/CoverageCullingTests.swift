@@ -33,7 +33,7 @@ final class CoverageCullingTests: XCTestCase {
         PixelBuffer, Int
     ) {
         let compositor = CPUCompositor()
-        compositor.stripsPerCore = strips
+        compositor.stripsPerCoreWhenCulling = strips
         compositor.cullsUnderTranslucent = culls
         compositor.cores = cores
         let buffer = try XCTUnwrap(PixelBuffer(width: 160, height: 120))

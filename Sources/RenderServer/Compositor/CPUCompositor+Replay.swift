@@ -17,7 +17,11 @@ extension CPUCompositor {
         nonisolated(unsafe) let compositor = self
         let target = canvas
         let bytes = height * clipRect.width * 4
-        let fine = min(height, max(cores * stripsPerCore, bytes / max(1, stripBytes) + 1))
+        // Culled strips may be twice `stripBytes`: a 1280×720 frame goes to four strips.
+        let fine =
+            culls
+            ? min(height, max(cores * stripsPerCoreWhenCulling, bytes / max(1, 2 * stripBytes) + 1))
+            : min(height, max(cores * stripsPerCore, bytes / max(1, stripBytes) + 1))
         func run(_ pending: Range<Int>, clearing: Bool) {
             nonisolated(unsafe) let ops = ops
             // The cores take strips one after another as they finish the last, so one that wakes late or lands
