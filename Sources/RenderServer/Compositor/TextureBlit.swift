@@ -207,19 +207,25 @@ package enum TextureBlit {
                 // Whether `source` holds the last output row's source pixels.
                 var held = false
                 var band = hidden.band(y: y0, first, first + count)
-                for y in y0..<y1 {
-                    if y & (HiddenTiles.size - 1) == 0 { band = hidden.band(y: y, first, first + count) }
-                    // A hidden row is skipped, and the next row it would have held mixed again.
+                var bandEnd = (y0 | (HiddenTiles.size - 1)) + 1
+                var y = y0
+                while y < y1 {
+                    if y >= bandEnd {
+                        band = hidden.band(y: y, first, first + count)
+                        bandEnd = (y | (HiddenTiles.size - 1)) + 1
+                    }
+                    // A hidden band is skipped, and the next row it would have held mixed again.
                     if band.hidesAll {
                         held = false
+                        y = bandEnd
                         continue
                     }
-                    let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (first - canvas.origin.x)
                     // Output row y mixes texel rows v (above) and v + 1 (below).
                     let v = y - iy - 1
                     // A row whose texel rows repeat the held row's blends the held pixels again; any other row is
                     // mixed, into the scratch row when the next row will repeat it.
                     if !(held && repeats[v] && repeats[v + 1]) {
+                        let d = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (first - canvas.origin.x)
                         // Output pixel k is solid when its left tap, texel left + k, has an all-solid
                         // neighbourhood.
                         let taps = texture.solid.taps(v)
@@ -240,12 +246,22 @@ package enum TextureBlit {
                                 room: held ? piece + 8 : room - skip, weights: weights, alpha: alpha, tint: tint,
                                 solidColor: color, replacing: held)
                         }
-                        guard held else { continue }
+                        guard held else {
+                            y += 1
+                            continue
+                        }
                     }
+                    // This row and the rows after it in the band that repeat it too blend the held pixels, one shown
+                    // run at a time down the rows.
+                    var last = y + 1
+                    while last < min(y1, bandEnd), repeats[last - iy - 1], repeats[last - iy] { last += 1 }
                     band.forEachShown(first, first + count) { a, b in
-                        PixelVector.overRow(
-                            source + (a - first), d + (a - first), count: b - a, room: room - (a - first))
+                        for row in y..<last {
+                            let d = canvas.buffer.pixels(inRow: row - canvas.origin.y) + (a - canvas.origin.x)
+                            PixelVector.overRow(source + (a - first), d, count: b - a, room: room - (a - first))
+                        }
                     }
+                    y = last
                 }
             }
         }
