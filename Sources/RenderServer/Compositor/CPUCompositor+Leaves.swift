@@ -93,16 +93,22 @@ extension CPUCompositor {
     /// Records a planned leaf as `draw` would: its memo kept, its texture touched, its step appended. False when
     /// the memo was used since it was planned (a layer drawn twice), and the layer must be drawn.
     func recordPlanned(_ leaf: LeafStep, layer: UInt64, clip: PixelRect, _ canvas: Canvas, scale: Double) -> Bool {
-        let memo = leaf.memo.takeUnretainedValue()
-        guard memo.frame != frame else { return false }
-        memo.keep(frame: frame)
+        // Memo and texture are used unretained (the memo holds the texture, the memo table the memo): the step's
+        // own reference is the one retain.
+        let frame = self.frame
+        let kept = leaf.memo._withUnsafeGuaranteedRef { memo in
+            guard memo.frame != frame else { return false }
+            memo.keep(frame: frame)
+            return true
+        }
+        guard kept else { return false }
         stats.layers += 1
         stats.layersPlanned += 1
-        let texture = leaf.texture.takeUnretainedValue()
-        cache.touch(texture)
+        leaf.texture._withUnsafeGuaranteedRef { cache.touch($0) }
         record(
-            .texture(texture, leaf.matrix, alpha: leaf.alpha, tint: leaf.tint, clip: clip), signature: leaf.signature,
-            box: leaf.box, alwaysDamaged: false, canvas, scale: scale, key: OpKey(layer: layer, part: 0))
+            .texture(leaf.texture.takeUnretainedValue(), leaf.matrix, alpha: leaf.alpha, tint: leaf.tint, clip: clip),
+            signature: leaf.signature, box: leaf.box, alwaysDamaged: false, canvas, scale: scale,
+            key: OpKey(layer: layer, part: 0))
         return true
     }
 }
