@@ -3,9 +3,10 @@ import Foundation
 
 /// Recording many siblings on every core. Most layers of a large scene are leaves whose content is as in their
 /// last frame: `draw` records each as one texture step from its content memo, and what it works out on the way (the
-/// placement, the memo, the step's signature and box) changes nothing. So a large run of siblings is planned first,
-/// a share of it on each core (`planLeaf`), and the recording walk then only keeps each planned leaf's memo and
-/// appends its step, in order; a layer without a plan is drawn as before.
+/// placement, the memo, the step's signature and box) changes nothing. So a long stretch of siblings drawn one by one
+/// (not replayed in a static run) is planned first, a share of it on each core (`planLeaf`), and the recording walk
+/// then only keeps each planned leaf's memo and appends its step, in order; a layer without a plan is drawn as
+/// before.
 extension CPUCompositor {
     /// What `draw` records for a leaf whose content is its memo's: its texture step.
     struct LeafStep {
@@ -29,15 +30,15 @@ extension CPUCompositor {
     /// How many siblings make a run worth planning on every core (the hand-out costs tens of microseconds).
     static let plannedSiblings = 256
 
-    /// Plans `children` (a parent's sublayers, drawn through `parentToDevice` at `alpha` within `clip`) on every
-    /// core into `plans`, one per child, when there are enough of them; false when it does not.
+    /// Plans the siblings at `positions` in drawing order (`order`, or array order when nil) from `first`, drawn
+    /// through `parentToDevice` at `alpha` within `clip`, on every core into `plans`, one per position from the
+    /// first, when there are enough of them; false when it does not.
     func planLeaves(
-        _ children: UnsafeBufferPointer<PresentedLayer>, _ parentToDevice: Matrix3D, alpha: Double, clip: PixelRect,
-        into plans: inout [LeafPlan]
+        _ first: UnsafePointer<PresentedLayer>, order: [Int]?, _ positions: Range<Int>, _ parentToDevice: Matrix3D,
+        alpha: Double, clip: PixelRect, into plans: inout [LeafPlan]
     ) -> Bool {
-        guard isRecording, cores > 1, children.count >= Self.plannedSiblings, let first = children.baseAddress
-        else { return false }
-        let count = children.count, pieces = cores * 4
+        guard isRecording, cores > 1, positions.count >= Self.plannedSiblings else { return false }
+        let count = positions.count, start = positions.lowerBound, pieces = cores * 4
         // Every plan is written below, so the array is only refilled when the count changes.
         if plans.count != count { plans = Array(repeating: .unplanned, count: count) }
         // Planning reads the memos and textures and changes nothing, so the cores share them; each writes its own
@@ -48,7 +49,7 @@ extension CPUCompositor {
             nonisolated(unsafe) let plans = plans
             DispatchQueue.concurrentPerform(iterations: pieces) { piece in
                 for index in (count * piece / pieces)..<(count * (piece + 1) / pieces) {
-                    let child = base + index
+                    let child = base + (order?[start + index] ?? start + index)
                     let toDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
                     plans[index] = compositor.planLeaf(child, toDevice, alpha: alpha, clip: clip)
                 }

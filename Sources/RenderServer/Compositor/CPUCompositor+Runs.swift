@@ -63,37 +63,46 @@ extension CPUCompositor {
         }
         let sorted = inOrder ? nil : LayerGeometry.drawingOrder(children.map { $0.properties.zPosition })
         @inline(__always) func order(_ position: Int) -> Int { sorted?[position] ?? position }
-        // Many siblings are planned on every core first; the plans of each level of the walk keep their storage
-        // from frame to frame.
-        let depth = plannedDepth
-        if leafPlans.count <= depth { leafPlans.append([]) }
-        var plans: [LeafPlan] = []
-        swap(&plans, &leafPlans[depth])
-        let planned = planLeaves(children, parentToDevice, alpha: alpha, clip: clip, into: &plans)
-        plannedDepth += 1
-        defer {
-            plannedDepth -= 1
-            swap(&plans, &leafPlans[depth])
-        }
         func drawChild(_ position: Int) {
-            let index = order(position)
-            let child = base + index
-            if planned {
-                switch plans[index] {
-                case .nothing: return
-                case .step(let leaf):
-                    if recordPlanned(leaf, layer: child.id, clip: clip, canvas, scale: scale) { return }
-                case .unplanned: break
-                }
-            }
+            let child = base + order(position)
             let childToDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
             draw(child, childToDevice, alpha: alpha, canvas, clip: clip, scale: scale)
+        }
+        // Siblings drawn one by one, a long stretch of them planned on every core first (`planLeaves`); the plans
+        // of each level of the walk keep their storage from frame to frame.
+        func drawStretch(_ stretch: Range<Int>) {
+            let depth = plannedDepth
+            if leafPlans.count <= depth { leafPlans.append([]) }
+            var plans: [LeafPlan] = []
+            swap(&plans, &leafPlans[depth])
+            let planned = planLeaves(
+                base, order: sorted, stretch, parentToDevice, alpha: alpha, clip: clip, into: &plans)
+            plannedDepth += 1
+            defer {
+                plannedDepth -= 1
+                swap(&plans, &leafPlans[depth])
+            }
+            for position in stretch {
+                if planned {
+                    switch plans[position - stretch.lowerBound] {
+                    case .nothing: continue
+                    case .step(let leaf):
+                        if recordPlanned(leaf, layer: (base + order(position)).id, clip: clip, canvas, scale: scale) {
+                            continue
+                        }
+                    case .unplanned: break
+                    }
+                }
+                drawChild(position)
+            }
         }
         var position = 0
         while position < children.count {
             guard isRecording, Self.isReplayable(base + order(position)) else {
-                drawChild(position)
-                position += 1
+                var end = position + 1
+                while end < children.count, !(isRecording && Self.isReplayable(base + order(end))) { end += 1 }
+                drawStretch(position..<end)
+                position = end
                 continue
             }
             let key = OpKey(layer: parent, part: 255, run: Int32(clamping: position))
