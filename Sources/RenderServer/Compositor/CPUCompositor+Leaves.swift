@@ -3,15 +3,14 @@ import Foundation
 
 /// Recording many siblings on every core. Most layers of a large scene are leaves whose content is as in their
 /// last frame: `draw` records each as one texture step from its content memo, and what it works out on the way (the
-/// placement, the memo, the step's signature and box) changes nothing. So a long stretch of siblings drawn one by one
-/// (not replayed in a static run) is planned first, a share of it on each core (`planLeaf`), and the recording walk
-/// then only keeps each planned leaf's memo and appends its step, in order; a layer without a plan is drawn as
-/// before.
+/// placement, the memo, the step's signature and box) changes nothing but the memo's frame. So a long stretch of
+/// siblings drawn one by one (not replayed in a static run) is planned first, a share of it on each core
+/// (`planLeaf`, which also keeps the memo), and the recording walk then only appends each planned leaf's step, in
+/// order; a layer without a plan is drawn as before.
 extension CPUCompositor {
     /// What `draw` records for a leaf whose content is its memo's: its texture step.
     struct LeafStep {
         let texture: Unmanaged<LayerTexture>
-        let memo: Unmanaged<ContentMemo>
         let matrix: CGAffineTransform
         let alpha: Double
         let tint: UInt32
@@ -58,8 +57,9 @@ extension CPUCompositor {
         return true
     }
 
-    /// What `draw` would record for `layer`, when it is a leaf drawn from its memo as in its last frame; found
-    /// without changing anything. Each test mirrors one of `draw`'s, `leafMemo`'s or `underTexture`'s.
+    /// What `draw` would record for `layer`, when it is a leaf drawn from its memo as in its last frame, whose memo
+    /// it then keeps; found without changing anything else. Each test mirrors one of `draw`'s, `leafMemo`'s or
+    /// `underTexture`'s.
     private func planLeaf(
         _ layer: UnsafePointer<PresentedLayer>, _ toDevice: Matrix3D, alpha: Double, clip: PixelRect
     ) -> LeafPlan {
@@ -85,24 +85,19 @@ extension CPUCompositor {
                 ? nil : Self.textureStep(texture, matrix, alpha: blended, tint: under.tint, clip: clip)
         }
         guard let step else { return .unplanned }
+        // The memo is kept here, where it was just read, so that the walk does not touch it again. No other core
+        // reads it meanwhile: a layer has one superlayer, so siblings' ids (and memos) differ.
+        memo.keep(frame: frame)
         return .step(
             LeafStep(
-                texture: under.texture, memo: .passUnretained(memo), matrix: matrix, alpha: blended,
-                tint: under.tint, signature: step.signature, box: step.box))
+                texture: under.texture, matrix: matrix, alpha: blended, tint: under.tint, signature: step.signature,
+                box: step.box))
     }
 
-    /// Records a planned leaf as `draw` would: its memo kept, its texture touched, its step appended. False when
-    /// the memo was used since it was planned (a layer drawn twice), and the layer must be drawn.
-    func recordPlanned(_ leaf: LeafStep, layer: UInt64, clip: PixelRect, _ canvas: Canvas, scale: Double) -> Bool {
-        // Memo and texture are used unretained (the memo holds the texture, the memo table the memo): the step's
-        // own reference is the one retain.
-        let frame = self.frame
-        let kept = leaf.memo._withUnsafeGuaranteedRef { memo in
-            guard memo.frame != frame else { return false }
-            memo.keep(frame: frame)
-            return true
-        }
-        guard kept else { return false }
+    /// Records a planned leaf as `draw` would (its memo was kept when it was planned): its texture touched, its
+    /// step appended. The texture is used unretained (its memo holds it): the step's own reference is the one
+    /// retain.
+    func recordPlanned(_ leaf: LeafStep, layer: UInt64, clip: PixelRect, _ canvas: Canvas, scale: Double) {
         stats.layers += 1
         stats.layersPlanned += 1
         leaf.texture._withUnsafeGuaranteedRef { cache.touch($0) }
@@ -110,6 +105,5 @@ extension CPUCompositor {
             .texture(leaf.texture.takeUnretainedValue(), leaf.matrix, alpha: leaf.alpha, tint: leaf.tint, clip: clip),
             signature: leaf.signature, box: leaf.box, alwaysDamaged: false, canvas, scale: scale,
             key: OpKey(layer: layer, part: 0))
-        return true
     }
 }

@@ -87,9 +87,8 @@ extension CPUCompositor {
                     switch plans[position - stretch.lowerBound] {
                     case .nothing: continue
                     case .step(let leaf):
-                        if recordPlanned(leaf, layer: (base + order(position)).id, clip: clip, canvas, scale: scale) {
-                            continue
-                        }
+                        recordPlanned(leaf, layer: (base + order(position)).id, clip: clip, canvas, scale: scale)
+                        continue
                     case .unplanned: break
                     }
                 }
