@@ -29,18 +29,11 @@ extension CPUCompositor {
             // just before its steps blend into it, and stays in the core's cache while its layers land on it.
             // One strip per core when cairo draws leaves in between: it would set up and walk their paths again
             // for each strip.
-            let drawsLeaves = pending.contains { if case .leaf = ops[$0] { true } else { false } }
+            let drawsLeaves = pending.contains { Self.isLeaf(ops[$0]) }
             let pieces = drawsLeaves ? cores : fine
             // Texture steps go to the strips as `Blit`s, which copy without retaining their textures.
             compositor.blits.removeAll(keepingCapacity: true)
-            for step in pending {
-                guard case .texture(let texture, let matrix, let alpha, let tint, let clip) = ops[step] else {
-                    compositor.blits.append(nil)
-                    continue
-                }
-                compositor.blits.append(
-                    Blit(texture: .passUnretained(texture), matrix: matrix, alpha: alpha, tint: tint, clip: clip))
-            }
+            for step in pending { compositor.blits.append(Blit.of(ops[step])) }
             nonisolated(unsafe) let blits = compositor.blits
             compositor.binSteps(pending, boxes: boxes, clip: clipRect, pieces: pieces)
             nonisolated(unsafe) let stripSteps = compositor.stripSteps
@@ -150,6 +143,24 @@ extension CPUCompositor {
         let alpha: Double
         let tint: UInt32
         let clip: PixelRect
+
+        /// A texture step's blit, nil for any other step. The step is borrowed, not copied: copying it retained
+        /// and released its texture (moving-10k: 10 000 times a frame, on the main core while the other waits).
+        static func of(_ op: borrowing Op) -> Blit? {
+            switch op {
+            case .texture(let texture, let matrix, let alpha, let tint, let clip):
+                Blit(texture: .passUnretained(texture), matrix: matrix, alpha: alpha, tint: tint, clip: clip)
+            default: nil
+            }
+        }
+    }
+
+    /// Whether a step is a leaf cairo draws in each strip (borrowed, as `Blit.of`).
+    static func isLeaf(_ op: borrowing Op) -> Bool {
+        switch op {
+        case .leaf: true
+        default: false
+        }
     }
 
     func perform(_ op: Op, _ canvas: Canvas, strip: PixelRect, scale: Double) {
