@@ -32,14 +32,15 @@ final class LayerPropertiesStorageTests: XCTestCase {
         XCTAssertEqual(q.hashValue, LayerProperties().hashValue)
     }
 
-    /// `shouldRasterize` and `shadowOpacity` read literal defaults while no rare value is set (the compositor reads
-    /// them for every layer): they must be the defaults a set-then-reset rare value reads back.
+    /// `shouldRasterize`, `shadowOpacity` and `anchorPointZ` read literal defaults while no rare value is set (the
+    /// compositor reads them for every layer): they must be the defaults an allocated rare box reads back.
     func testLiteralRareDefaultsMatchTheStoredDefaults() {
         let unset = LayerProperties()
         var allocated = LayerProperties()
         allocated.shadowRadius = 5
         XCTAssertEqual(unset.shouldRasterize, allocated.shouldRasterize)
         XCTAssertEqual(unset.shadowOpacity, allocated.shadowOpacity)
+        XCTAssertEqual(unset.anchorPointZ, allocated.anchorPointZ)
         XCTAssertFalse(unset.shouldRasterize)
         XCTAssertEqual(unset.shadowOpacity, 0)
     }

@@ -43,8 +43,8 @@ extension CPUCompositor {
         return (hidden, covered)
     }
 
-    /// The device pixels a step paints fully opaque.
-    static func opaqueArea(_ op: Op) -> PixelRect {
+    /// The device pixels a step paints fully opaque (the step borrowed: a copy would retain its texture).
+    static func opaqueArea(_ op: borrowing Op) -> PixelRect {
         switch op {
         case .texture(let texture, let matrix, let alpha, let tint, let clip):
             return TextureBlit.opaqueArea(texture, tint: tint, layerToDevice: matrix, alpha: alpha, clip: clip)

@@ -23,7 +23,7 @@ extension LayerProperties {
     }
 
     package var anchorPointZ: Double {
-        get { box.values.rare.storage.map { $0.values.anchorPointZ } ?? Rare.defaults.anchorPointZ }
+        get { box.values.rare.storage?.values.anchorPointZ ?? 0 }
         set { mutableBox().values.rare.mutableStorage().values.anchorPointZ = newValue }
     }
 
@@ -158,8 +158,9 @@ extension LayerProperties {
     }
 
     package var shouldRasterize: Bool {
-        // A literal default, as `shadowOpacity`'s: the compositor reads both for every layer in every frame, and
-        // `Rare.defaults` is a lazily made global (a call and a retain of the values around it).
+        // A literal default, as `shadowOpacity`'s and `anchorPointZ`'s: the compositor reads them for every layer
+        // in every frame, and `Rare.defaults` is a lazily made global (a call and a retain of the values around
+        // it).
         get { box.values.rare.storage?.values.shouldRasterize ?? false }
         set { mutableBox().values.rare.mutableStorage().values.shouldRasterize = newValue }
     }
