@@ -110,8 +110,14 @@ extension CPUCompositor {
     /// `stripSteps[stripStarts[i]..<stripStarts[i + 1]]`. Strip `i` holds rows from `clip.y + clip.height·i/pieces`.
     func binSteps(_ pending: Range<Int>, boxes: [PixelRect], clip: PixelRect, pieces: Int) {
         let height = clip.height
+        // The strip of each row of the clip, looked up rather than divided out twice per step.
+        stripOfRow.removeAll(keepingCapacity: true)
+        for index in 0..<pieces {
+            let rows = height * (index + 1) / pieces - height * index / pieces
+            stripOfRow.append(contentsOf: repeatElement(Int32(index), count: rows))
+        }
         /// The strip holding row `y` of the clip.
-        func strip(_ y: Int) -> Int { min(pieces - 1, max(0, ((y - clip.y + 1) * pieces - 1) / height)) }
+        func strip(_ y: Int) -> Int { Int(stripOfRow[min(height - 1, max(0, y - clip.y))]) }
         stripStarts.removeAll(keepingCapacity: true)
         stripStarts.append(contentsOf: repeatElement(0, count: pieces + 1))
         for step in pending {

@@ -137,6 +137,7 @@ package final class CPUCompositor {
     var stripSteps: [Int32] = []
     var stripStarts: [Int] = []
     var stripFill: [Int] = []
+    var stripOfRow: [Int32] = []
     /// Ops of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
     /// canvas. The array keeps its storage from frame to frame.
     var recordedOps: [Op] = []
