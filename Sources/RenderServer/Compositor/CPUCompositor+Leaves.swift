@@ -26,7 +26,7 @@ extension CPUCompositor {
         case step(LeafStep)
     }
 
-    /// How many siblings make a run worth planning on every core (the hand-out costs tens of microseconds).
+    /// How many siblings make a stretch worth planning on every core (the hand-out costs tens of microseconds).
     static let plannedSiblings = 256
 
     /// Plans the siblings at `positions` in drawing order (`order`, or array order when nil) from `first`, drawn
@@ -40,8 +40,8 @@ extension CPUCompositor {
         let count = positions.count, start = positions.lowerBound, pieces = cores * 4
         // Every plan is written below, so the array is only refilled when the count changes.
         if plans.count != count { plans = Array(repeating: .unplanned, count: count) }
-        // Planning reads the memos and textures and changes nothing, so the cores share them; each writes its own
-        // range of `plans`.
+        // Planning reads memos and textures and changes only each planned leaf's own memo, so the cores share
+        // them; each writes its own range of `plans`.
         nonisolated(unsafe) let compositor = self
         nonisolated(unsafe) let base = first
         plans.withUnsafeMutableBufferPointer { plans in

@@ -107,7 +107,7 @@ extension CPUCompositor {
             let key = OpKey(layer: parent, part: 255, run: Int32(clamping: position))
             if let memo = runMemos[key], memo.parentToDevice == parentToDevice, memo.alpha == alpha, memo.clip == clip,
                 position + memo.nodes.count <= children.count,
-                memo.nodes.indices.allSatisfy({ memo.nodes[$0] === children[order(position + $0)].node })
+                memo.nodes.indices.allSatisfy({ memo.nodes[$0] === (base + order(position + $0)).node })
             {
                 replay(memo, key: key)
                 position += memo.nodes.count
@@ -130,7 +130,7 @@ extension CPUCompositor {
             runMemos[key] =
                 end > position
                 ? RunMemo(
-                    nodes: (position..<end).map { children[order($0)].node }, parentToDevice: parentToDevice,
+                    nodes: (position..<end).map { (base + order($0)).node }, parentToDevice: parentToDevice,
                     alpha: alpha, clip: clip, ops: Array(recordedOps[first..<clean]),
                     keys: Array(recordedKeys[first..<clean]),
                     records: Array(recordedRecords[first..<clean]), layers: layersClean - layersBefore,
