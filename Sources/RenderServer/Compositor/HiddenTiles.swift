@@ -6,12 +6,18 @@ protocol TileMask {
     /// What is left out of the pixels `x0..<x1` of the device rows in `y`'s band of tile rows (`HiddenTiles.size`
     /// rows from a multiple of it): the same for each of them, so a blit looks it up once per band.
     func band(y: Int, _ x0: Int, _ x1: Int) -> TileBand
+    /// The first row after `y`'s band: where what the mask leaves out may change.
+    func bandEnd(after y: Int) -> Int
 }
 
 /// A blit that leaves nothing out.
 struct NoTiles: TileMask {
     @inline(__always)
     func band(y: Int, _ x0: Int, _ x1: Int) -> TileBand { TileBand(bits: 0, tileX: 0, hidesAll: false) }
+
+    /// Never: a blit that leaves nothing out is one band.
+    @inline(__always)
+    func bandEnd(after y: Int) -> Int { .max }
 }
 
 /// What a mask leaves out of one band of rows: bit `c` of `bits` stands for the tile whose left pixel is
@@ -71,6 +77,9 @@ struct HiddenTiles: TileMask {
     let tileY: Int
     let rows: UnsafePointer<UInt64>
     let count: Int
+
+    @inline(__always)
+    func bandEnd(after y: Int) -> Int { (y | (Self.size - 1)) + 1 }
 
     @inline(__always)
     func band(y: Int, _ x0: Int, _ x1: Int) -> TileBand {

@@ -207,17 +207,17 @@ package enum TextureBlit {
                 // Whether `source` holds the last output row's source pixels.
                 var held = false
                 var band = hidden.band(y: y0, first, first + count)
-                var bandEnd = (y0 | (HiddenTiles.size - 1)) + 1
+                var bandEnd = hidden.bandEnd(after: y0)
                 var y = y0
                 while y < y1 {
                     if y >= bandEnd {
                         band = hidden.band(y: y, first, first + count)
-                        bandEnd = (y | (HiddenTiles.size - 1)) + 1
+                        bandEnd = hidden.bandEnd(after: y)
                     }
                     // A hidden band is skipped, and the next row it would have held mixed again.
                     if band.hidesAll {
                         held = false
-                        y = bandEnd
+                        y = min(y1, bandEnd)
                         continue
                     }
                     // Output row y mixes texel rows v (above) and v + 1 (below).
