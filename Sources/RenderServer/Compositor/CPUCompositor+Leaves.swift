@@ -8,12 +8,10 @@ import Foundation
 /// (`planLeaf`, which also keeps the memo), and the recording walk then only appends each planned leaf's step, in
 /// order; a layer without a plan is drawn as before.
 extension CPUCompositor {
-    /// What `draw` records for a leaf whose content is its memo's: its texture step.
+    /// What `draw` records for a leaf whose content is its memo's: its texture step, as the strips read one, with
+    /// its signature and box.
     struct LeafStep {
-        let texture: Unmanaged<LayerTexture>
-        let matrix: CGAffineTransform
-        let alpha: Double
-        let tint: UInt32
+        let blit: Blit
         let signature: Int
         let box: PixelRect
     }
@@ -90,19 +88,21 @@ extension CPUCompositor {
         memo.keep(frame: frame)
         return .step(
             LeafStep(
-                texture: under.texture, matrix: matrix, alpha: blended, tint: under.tint, signature: step.signature,
-                box: step.box))
+                blit: Blit(texture: under.texture, matrix: matrix, alpha: blended, tint: under.tint, clip: clip),
+                signature: step.signature, box: step.box))
     }
 
     /// Records a planned leaf as `draw` would (its memo was kept when it was planned): its texture touched, its
     /// step appended. The texture is used unretained (its memo holds it): the step's own reference is the one
     /// retain.
-    func recordPlanned(_ leaf: LeafStep, layer: UInt64, clip: PixelRect, _ canvas: Canvas, scale: Double) {
+    func recordPlanned(_ leaf: LeafStep, layer: UInt64, _ canvas: Canvas, scale: Double) {
         stats.layers += 1
         stats.layersPlanned += 1
-        leaf.texture._withUnsafeGuaranteedRef { cache.touch($0) }
+        let blit = leaf.blit
+        blit.texture._withUnsafeGuaranteedRef { cache.touch($0) }
         record(
-            .texture(leaf.texture.takeUnretainedValue(), leaf.matrix, alpha: leaf.alpha, tint: leaf.tint, clip: clip),
+            .texture(
+                blit.texture.takeUnretainedValue(), blit.matrix, alpha: blit.alpha, tint: blit.tint, clip: blit.clip),
             signature: leaf.signature, box: leaf.box, alwaysDamaged: false, canvas, scale: scale,
             key: OpKey(layer: layer, part: 0))
     }

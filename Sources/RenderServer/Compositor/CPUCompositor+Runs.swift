@@ -87,7 +87,7 @@ extension CPUCompositor {
                     switch plans[position - stretch.lowerBound] {
                     case .nothing: continue
                     case .step(let leaf):
-                        recordPlanned(leaf, layer: (base + order(position)).id, clip: clip, canvas, scale: scale)
+                        recordPlanned(leaf, layer: (base + order(position)).id, canvas, scale: scale)
                         continue
                     case .unplanned: break
                     }

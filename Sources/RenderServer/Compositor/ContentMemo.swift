@@ -3,12 +3,8 @@
 /// colour alone keeps a white shape's texture, to be tinted anew.
 final class ContentMemo {
     private(set) var key: LayerTexture.Key
-    /// The render node's values the key was made from, held so that their identity stays theirs, and that
-    /// identity, compared without a retain (`isCommitted`).
-    private(set) var committed: AnyObject {
-        didSet { committedIdentity = ObjectIdentifier(committed) }
-    }
-    private var committedIdentity: ObjectIdentifier
+    /// The render node's values the key was made from (`isCommitted`).
+    private var committed: AnyObject
     private(set) var changes = 0
     /// How many of those changes in a row were more than a change of colour (`LayerTexture.Key.shape`).
     private(set) var shapeChanges = 0
@@ -26,12 +22,11 @@ final class ContentMemo {
     init(key: LayerTexture.Key, committed: AnyObject, frame: Int) {
         self.key = key
         self.committed = committed
-        committedIdentity = ObjectIdentifier(committed)
         self.frame = frame
     }
 
     /// Whether `values` are the render node's values the key was made from.
-    func isCommitted(_ values: AnyObject) -> Bool { committedIdentity == ObjectIdentifier(values) }
+    func isCommitted(_ values: AnyObject) -> Bool { committed === values }
 
     /// This frame's content is known to be the last frame's.
     func keep(frame: Int) {

@@ -150,8 +150,12 @@ package enum TextureBlit {
         let room = canvas.buffer.width - (x0 - canvas.origin.x), left = x0 - dx
         let color = solidColor(texture, tint: tint, alpha: alpha)
         var band = hidden.band(y: y0, x0, x1)
+        var bandEnd = hidden.bandEnd(after: y0)
         for y in y0..<y1 {
-            if y & (HiddenTiles.size - 1) == 0 { band = hidden.band(y: y, x0, x1) }
+            if y >= bandEnd {
+                band = hidden.band(y: y, x0, x1)
+                bandEnd = hidden.bandEnd(after: y)
+            }
             if band.hidesAll { continue }
             let row = UnsafePointer(src.pixels(inRow: y - dy) + left)
             let target = canvas.buffer.pixels(inRow: y - canvas.origin.y) + (x0 - canvas.origin.x)
