@@ -5,7 +5,8 @@ import PackageDescription
 /// Code generation for the compositor's pixel loops: in release no overflow or exclusivity checks, and in debug
 /// builds optimized too (the vector loops are ten times slower unoptimized, which the pixel tests feel), with
 /// Haswell-level code (AVX2, 2013 onwards) when the building machine has it, else Nehalem-level (SSE4.2, 2009
-/// onwards). Packages build from source on the machine that runs them, so the binary matches its host.
+/// onwards). Packages build from source on the machine that runs them, so the binary matches its host. With AVX2,
+/// `PIXEL_AVX2` lets the loops use the Intel intrinsics the standard library's SIMD types have no operator for.
 let hostHasAVX2 = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?.contains(" avx2") ?? false
 let pixelLoopSettings: [SwiftSetting] = {
     #if arch(x86_64)
@@ -14,7 +15,7 @@ let pixelLoopSettings: [SwiftSetting] = {
             .unsafeFlags(
                 ["-Ounchecked", "-enforce-exclusivity=unchecked", "-target-cpu", cpu], .when(configuration: .release)),
             .unsafeFlags(["-O", "-target-cpu", cpu], .when(configuration: .debug)),
-        ]
+        ] + (hostHasAVX2 ? [.define("PIXEL_AVX2")] : [])
     #else
         return [
             .unsafeFlags(["-Ounchecked", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),

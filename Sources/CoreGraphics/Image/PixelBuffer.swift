@@ -1,16 +1,17 @@
 /// A premultiplied ARGB32 pixel buffer in native byte order, rows top to bottom, `bytesPerRow` = 4·width.
 ///
 /// Owned by reference: a `CGImage`, a bitmap `CGContext` and a cairo surface may all look at one buffer. A buffer
-/// this type allocates keeps `slack` readable bytes after its last row, so that vector loops may load (and then
-/// ignore) a few pixels past the end of a row.
+/// this type allocates keeps `slack` readable bytes before its first row and after its last, so that vector loops
+/// may load (and then ignore) a few pixels before the start or past the end of a row.
 package final class PixelBuffer: @unchecked Sendable {
     package let width: Int
     package let height: Int
     package let bytesPerRow: Int
     package let base: UnsafeMutableRawPointer
-    private let owned: Bool
+    /// Whether this buffer allocated its memory, and so keeps `slack` readable bytes around its rows.
+    package let keepsSlack: Bool
 
-    /// Readable bytes after the last row of an allocated buffer (eight pixels, twice).
+    /// Readable bytes before the first row and after the last row of an allocated buffer (eight pixels, twice).
     package static let slack = 64
 
     /// A zeroed (transparent) buffer; nil for non-positive or overflowing sizes.
@@ -19,9 +20,10 @@ package final class PixelBuffer: @unchecked Sendable {
         self.width = width
         self.height = height
         bytesPerRow = width * 4
-        base = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height + Self.slack, alignment: 32)
-        base.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height + Self.slack)
-        owned = true
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height + 2 * Self.slack, alignment: 32)
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height + 2 * Self.slack)
+        base = memory + Self.slack
+        keepsSlack = true
     }
 
     /// A view of memory owned by someone else (a caller's bitmap context data), which must outlive this.
@@ -30,11 +32,11 @@ package final class PixelBuffer: @unchecked Sendable {
         self.height = height
         self.bytesPerRow = bytesPerRow
         self.base = base
-        owned = false
+        keepsSlack = false
     }
 
     deinit {
-        if owned { base.deallocate() }
+        if keepsSlack { (base - Self.slack).deallocate() }
     }
 
     /// The pixels of row `y` (0 = top).

@@ -8,6 +8,9 @@ protocol TileMask {
     func band(y: Int, _ x0: Int, _ x1: Int) -> TileBand
     /// The first row after `y`'s band: where what the mask leaves out may change.
     func bandEnd(after y: Int) -> Int
+    /// The tiles left out of `y`'s band from tile column `tile` on: bit `c` for the tile whose left pixel is
+    /// (`tile` + c)·`HiddenTiles.size`.
+    func hiddenBits(y: Int, fromTile tile: Int) -> UInt64
 }
 
 /// A blit that leaves nothing out.
@@ -18,6 +21,9 @@ struct NoTiles: TileMask {
     /// Never: a blit that leaves nothing out is one band.
     @inline(__always)
     func bandEnd(after y: Int) -> Int { .max }
+
+    @inline(__always)
+    func hiddenBits(y: Int, fromTile tile: Int) -> UInt64 { 0 }
 }
 
 /// What a mask leaves out of one band of rows: bit `c` of `bits` stands for the tile whose left pixel is
@@ -80,6 +86,14 @@ struct HiddenTiles: TileMask {
 
     @inline(__always)
     func bandEnd(after y: Int) -> Int { (y | (Self.size - 1)) + 1 }
+
+    @inline(__always)
+    func hiddenBits(y: Int, fromTile tile: Int) -> UInt64 {
+        let r = (y >> Self.shift) - tileY
+        guard r >= 0, r < count else { return 0 }
+        let c = tile - tileX
+        return c >= 64 || c <= -64 ? 0 : c >= 0 ? rows[r] >> UInt64(c) : rows[r] << UInt64(-c)
+    }
 
     @inline(__always)
     func band(y: Int, _ x0: Int, _ x1: Int) -> TileBand {

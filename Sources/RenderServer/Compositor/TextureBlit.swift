@@ -129,9 +129,13 @@ package enum TextureBlit {
             case (true, nil): copy(texture, dx: dx, dy: dy, alpha: a, tint: tint, canvas, area, NoTiles())
             case (true, let tiles?): copy(texture, dx: dx, dy: dy, alpha: a, tint: tint, canvas, area, tiles)
             case (false, nil):
-                translate(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, NoTiles())
+                if !translateByTiles(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, NoTiles()) {
+                    translate(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, NoTiles())
+                }
             case (false, let tiles?):
-                translate(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, tiles)
+                if !translateByTiles(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, tiles) {
+                    translate(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, tiles)
+                }
             }
         } else {
             affine(texture, t, alpha: a, tint: tint, canvas, area)
@@ -185,8 +189,9 @@ package enum TextureBlit {
     /// texture's rows in place. Where both texel rows repeat the last output row's (`SolidSpans.repeatsAbove`),
     /// the output row's source pixels are the last row's: they are mixed once into a scratch row on the stack and
     /// blended from there, so a shape's straight sides cost a row blend, not a filtered edge each row. Columns go
-    /// in pieces the scratch row holds, each walked top to bottom.
-    private static func translate<Mask: TileMask>(
+    /// in pieces the scratch row holds, each walked top to bottom. Blits go this way where `translateByTiles` does
+    /// not apply.
+    static func translate<Mask: TileMask>(
         _ texture: LayerTexture, tx: Double, ty: Double, alpha: UInt32, tint: UInt32, _ canvas: Canvas,
         _ area: PixelRect, _ hidden: Mask
     ) {

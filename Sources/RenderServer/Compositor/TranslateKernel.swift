@@ -29,6 +29,42 @@ enum TranslateKernel {
         private var storage = (SIMD64<UInt32>.zero, SIMD64<UInt32>.zero, SIMD64<UInt32>.zero, SIMD64<UInt32>.zero)
     }
 
+    /// What every vector of a blit multiplies by, made once per blit: the weights, the layer's alpha and the tint.
+    struct Lanes {
+        let weights: (H, H, H, H)
+        let alpha: H
+        let tint: PixelVector.Tint
+        let scales: Bool
+        let tints: Bool
+
+        @inline(__always)
+        init(weights: Weights, alpha: UInt32, tint: UInt32) {
+            self.weights = weights.lanes
+            self.alpha = PixelVector.factor(alpha)
+            self.tint = PixelVector.tintLanes(tint)
+            scales = alpha < 255
+            tints = tint != Blend.untinted
+        }
+    }
+
+    /// The source pixels of eight output pixels whose left taps start `offset` bytes into the texel rows `below`
+    /// and `above`: mixed (one channel, tinted, for a tinted grey texture), masked, scaled by the layer's alpha.
+    @inline(__always)
+    static func source(
+        _ below: UnsafeRawPointer, _ above: UnsafeRawPointer, at offset: Int, _ lanes: Lanes, mask: V?
+    ) -> V {
+        let taps = (
+            PixelVector.load(below + offset + 4), PixelVector.load(below + offset),
+            PixelVector.load(above + offset + 4), PixelVector.load(above + offset)
+        )
+        var s =
+            lanes.tints
+            ? PixelVector.tint(PixelVector.mixGrey(taps, lanes.weights), lanes.tint)
+            : PixelVector.mix(taps, lanes.weights)
+        if let mask { s &= mask }
+        return lanes.scales ? PixelVector.scale(s, lanes.alpha) : s
+    }
+
     /// One output row: the texel rows under and over the samples, the texel column of the first pixel's left
     /// taps (the right taps are one further), and the output pixels whose four taps are all `solidColor`.
     struct Row {
@@ -50,20 +86,9 @@ enum TranslateKernel {
         tint: UInt32 = Blend.untinted, solidColor: UInt32, replacing: Bool = false
     ) {
         let raw = (below: UnsafeRawPointer(row.below), above: UnsafeRawPointer(row.above))
-        let w = weights.lanes
-        let alphaLanes = PixelVector.factor(alpha)
-        let tintLanes = PixelVector.tintLanes(tint)
+        let lanes = Lanes(weights: weights, alpha: alpha, tint: tint)
         let vector = { (k: Int, mask: V?) in
-            let offset = (row.left + k) * 4
-            let taps = (
-                PixelVector.load(raw.below + offset + 4), PixelVector.load(raw.below + offset),
-                PixelVector.load(raw.above + offset + 4), PixelVector.load(raw.above + offset)
-            )
-            var s =
-                tint != Blend.untinted
-                ? PixelVector.tint(PixelVector.mixGrey(taps, w), tintLanes) : PixelVector.mix(taps, w)
-            if let mask { s &= mask }
-            if alpha < 255 { s = PixelVector.scale(s, alphaLanes) }
+            let s = source(raw.below, raw.above, at: (row.left + k) * 4, lanes, mask: mask)
             let target = UnsafeMutableRawPointer(d + k)
             PixelVector.store(replacing ? s : PixelVector.over(s, PixelVector.load(target)), target)
         }

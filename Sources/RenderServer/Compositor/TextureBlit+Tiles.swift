@@ -1,0 +1,159 @@
+import CoreGraphics
+
+extension TextureBlit {
+    typealias V = PixelVector.Pixels
+
+    /// Sub-pixel translation leaving out hidden tiles, one vector per shown device tile: each row of a band blends
+    /// the eight pixels of every tile the band shows (`HiddenTiles.hiddenBits`), the first and last tile masked to
+    /// the blit's columns, so that a row the mask cuts into many short runs costs no set-up per run. Pixels are
+    /// those `translate` draws: the same mix, the same solid fills, and a row whose two texel rows repeat the held
+    /// row's (`SolidSpans.repeatsAbove`) blends the held source pixels.
+    ///
+    /// A masked lane blends nothing, which writes back the pixel it read: the first and last tiles' vectors must
+    /// lie in the canvas's rows, and their texel reads up to seven texels past either end of a texture row in
+    /// `PixelBuffer`'s slack. Returns false, drawing nothing, where that does not hold or the blit is wider than
+    /// the scratch row.
+    static func translateByTiles<Mask: TileMask>(
+        _ texture: LayerTexture, tx: Double, ty: Double, alpha: UInt32, tint: UInt32, _ canvas: Canvas,
+        _ area: PixelRect, _ hidden: Mask
+    ) -> Bool {
+        let src = texture.pixels
+        let ix = Int(tx.rounded(.down)), iy = Int(ty.rounded(.down))
+        let x0 = max(area.x, ix + 1), x1 = min(area.maxX, ix + src.width)
+        let y0 = max(area.y, iy + 1), y1 = min(area.maxY, iy + src.height)
+        guard x0 < x1, y0 < y1 else { return true }
+        let size = HiddenTiles.size
+        let firstTile = x0 >> HiddenTiles.shift, tiles = ((x1 - 1) >> HiddenTiles.shift) - firstTile + 1
+        // Device pixel `start` is the first tile's left pixel, and its left taps texel `start - ix - 1`.
+        let start = firstTile << HiddenTiles.shift
+        guard src.keepsSlack, tiles * size <= TranslateKernel.ScratchRow.pixels, start >= canvas.origin.x,
+            start + tiles * size <= canvas.origin.x + canvas.buffer.width
+        else { return false }
+        let fx = UInt32(((tx - Double(ix)) * 256).rounded()), fy = UInt32(((ty - Double(iy)) * 256).rounded())
+        let lanes = TranslateKernel.Lanes(weights: .init(fx: fx, fy: fy), alpha: alpha, tint: tint)
+        let edges = Edges(x0 - start, x1 - start, tiles: tiles)
+        let color = solidColor(texture, tint: tint, alpha: alpha)
+        let fill = Fill(color)
+        let repeats = texture.solid.repeatsAbove
+        let leftTap = start - ix - 1
+        let allTiles: UInt64 = tiles == 64 ? ~0 : (1 << UInt64(tiles)) - 1
+        var scratch = TranslateKernel.ScratchRow()
+        withUnsafeMutablePointer(to: &scratch) { storage in
+            let held = UnsafeMutableRawPointer(storage)
+            // The texel rows v whose source pixels `held` holds.
+            var heldRows = 0..<0
+            var y = y0
+            while y < y1 {
+                let bandEnd = min(y1, hidden.bandEnd(after: y))
+                let shown = ~hidden.hiddenBits(y: y, fromTile: firstTile) & allTiles
+                guard shown != 0 else {
+                    y = bandEnd
+                    continue
+                }
+                for y in y..<bandEnd {
+                    // Output row y mixes texel rows v (above) and v + 1 (below).
+                    let v = y - iy - 1
+                    let below = UnsafeRawPointer(src.pixels(inRow: v + 1)),
+                        above = UnsafeRawPointer(src.pixels(inRow: v))
+                    let d = UnsafeMutableRawPointer(
+                        canvas.buffer.pixels(inRow: y - canvas.origin.y) + (start - canvas.origin.x))
+                    // A row the next row repeats is mixed whole into `held`, for the rows that repeat it.
+                    if !heldRows.contains(v), y + 1 < y1, repeats[v + 1], repeats[v + 2] {
+                        for tile in 0..<tiles {
+                            PixelVector.store(
+                                TranslateKernel.source(
+                                    below, above, at: (leftTap + tile * size) * 4, lanes, mask: edges.mask(tile)),
+                                held + tile * size * 4)
+                        }
+                        var last = v
+                        while last + 2 < src.height, repeats[last + 2] { last += 1 }
+                        heldRows = v..<(last + 1)
+                    }
+                    var bits = shown
+                    if heldRows.contains(v) {
+                        while bits != 0 {
+                            let offset = bits.trailingZeroBitCount * size * 4
+                            bits &= bits &- 1
+                            PixelVector.store(
+                                PixelVector.over(PixelVector.load(held + offset), PixelVector.load(d + offset)),
+                                d + offset)
+                        }
+                        continue
+                    }
+                    // Tiles whose pixels' four taps are all the solid colour are filled with it; the edge tiles
+                    // are mixed, masked.
+                    let taps = texture.solid.taps(v)
+                    bits &= ~edges.tiles
+                    while bits != 0 {
+                        let tile = bits.trailingZeroBitCount
+                        bits &= bits &- 1
+                        let tap = leftTap + tile * size, target = d + tile * size * 4
+                        if tap >= taps.lowerBound, tap + size <= taps.upperBound {
+                            fill.blend(target)
+                            continue
+                        }
+                        let s = TranslateKernel.source(below, above, at: tap * 4, lanes, mask: nil)
+                        PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
+                    }
+                    let edge = { (tile: Int, mask: V) in
+                        let target = d + tile * size * 4
+                        let s = TranslateKernel.source(below, above, at: (leftTap + tile * size) * 4, lanes, mask: mask)
+                        PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
+                    }
+                    if let first = edges.first, shown & 1 != 0 { edge(0, first) }
+                    if let last = edges.last, shown >> UInt64(edges.lastTile) & 1 != 0 { edge(edges.lastTile, last) }
+                }
+                y = bandEnd
+            }
+        }
+        return true
+    }
+
+    /// The lanes of the first and last tile inside a blit's columns `x0..<x1` (counted from the first tile's left
+    /// pixel), when they do not hold all eight.
+    private struct Edges {
+        let first: V?
+        let last: V?
+        let lastTile: Int
+        /// Bits of the edge tiles with lanes outside the columns.
+        let tiles: UInt64
+
+        @inline(__always)
+        func mask(_ tile: Int) -> V? { tile == 0 ? first : tile == lastTile ? last : nil }
+
+        @inline(__always)
+        init(_ x0: Int, _ x1: Int, tiles: Int) {
+            let size = HiddenTiles.size
+            lastTile = tiles - 1
+            let head = x0 > 0 ? ~PixelVector.firstLanes(x0) : nil
+            let tail = x1 < tiles * size ? PixelVector.firstLanes(x1 - lastTile * size) : nil
+            if tiles == 1 {
+                first = head == nil && tail == nil ? nil : (head ?? V(repeating: ~0)) & (tail ?? V(repeating: ~0))
+                last = nil
+            } else {
+                first = head
+                last = tail
+            }
+            self.tiles = (first == nil ? 0 : 1) | (last == nil ? 0 : 1 << UInt64(lastTile))
+        }
+    }
+
+    /// A solid colour blended over eight pixels: nothing for a clear colour, a store for an opaque one.
+    private struct Fill {
+        let color: V
+        let isClear: Bool
+        let isOpaque: Bool
+
+        init(_ color: UInt32) {
+            self.color = V(repeating: color)
+            isClear = color == 0
+            isOpaque = color >> 24 == 255
+        }
+
+        @inline(__always)
+        func blend(_ target: UnsafeMutableRawPointer) {
+            if isClear { return }
+            PixelVector.store(isOpaque ? color : PixelVector.over(color, PixelVector.load(target)), target)
+        }
+    }
+}
