@@ -37,6 +37,18 @@ final class PixelLoopTests: XCTestCase {
         }
     }
 
+    /// The division by 255 the multiplies share equals pixman's `(t + t/256)/256` for every product of two bytes
+    /// with a rounding of at most 255 added (with AVX2 it is a high-half multiply by 257).
+    func testDivisionBy255MatchesPixmanForEveryProduct() {
+        var mismatches = 0
+        for first in stride(from: 0, through: 65_280, by: 16) {
+            let t = PixelVector.Halves((0..<16).map { UInt16(min(first + $0, 65_280)) })
+            let divided = PixelVector.divide255(t)
+            for lane in 0..<16 where divided[lane] != (t[lane] &+ (t[lane] >> 8)) >> 8 { mismatches += 1 }
+        }
+        XCTAssertEqual(mismatches, 0)
+    }
+
     func testFirstLanes() {
         for count in 0...8 {
             let mask = PixelVector.firstLanes(count)
