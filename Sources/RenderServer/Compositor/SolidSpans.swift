@@ -25,6 +25,8 @@ struct SolidSpans {
     /// Per row: whether it holds exactly the texels of the row above (the rows between a shape's corners). A
     /// sub-pixel blit whose two texel rows repeat the last output row's draws that row's source pixels again.
     let repeatsAbove: [Bool]
+    /// Per row `y`: the first row from `y` on that does not repeat the row above (the height when none).
+    private let repeatRunEnds: [Int32]
 
     /// The runs of `pixels`; none at all when `searched` is false (blits then filter every pixel, which tests
     /// compare against).
@@ -53,9 +55,17 @@ struct SolidSpans {
         opaqueCore = color >> 24 == 255 && !texels.isEmpty ? texels : nil
         let tall = Self.tallCore(of: bounds, around: pixels.height / 2)
         tallCore = color >> 24 == 255 && !tall.isEmpty ? tall : nil
-        repeatsAbove = (0..<pixels.height).map { y in
+        let repeatsAbove = (0..<pixels.height).map { y in
             searched && y > 0 && memcmp(pixels.row(y), pixels.row(y - 1), width * 4) == 0
         }
+        self.repeatsAbove = repeatsAbove
+        var ends = [Int32](repeating: 0, count: pixels.height)
+        var next = Int32(pixels.height)
+        for y in (0..<pixels.height).reversed() {
+            if !repeatsAbove[y] { next = Int32(y) }
+            ends[y] = next
+        }
+        repeatRunEnds = ends
     }
 
     /// The rectangle of the rows around `middle` whose spans all contain the middle one's (which gives its x extent).
@@ -78,6 +88,10 @@ struct SolidSpans {
         let start = spans[top..<bottom].map(\.start).max()!, end = spans[top..<bottom].map(\.end).min()!
         return PixelRect(x: Int(start), y: top, width: Int(end - start), height: bottom - top)
     }
+
+    /// The first row from `y` on that does not repeat the row above; the height when every one does.
+    @inline(__always)
+    func repeatsUntil(_ y: Int) -> Int { y < repeatRunEnds.count ? Int(repeatRunEnds[y]) : repeatRunEnds.count }
 
     /// The texels of row `y` that are `color`.
     @inline(__always)

@@ -65,9 +65,7 @@ extension TextureBlit {
                                     below, above, at: (leftTap + tile * size) * 4, lanes, mask: edges.mask(tile)),
                                 held + tile * size * 4)
                         }
-                        var last = v
-                        while last + 2 < src.height, repeats[last + 2] { last += 1 }
-                        heldRows = v..<(last + 1)
+                        heldRows = v..<(texture.solid.repeatsUntil(v + 2) - 1)
                     }
                     var bits = shown
                     if heldRows.contains(v) {
@@ -80,19 +78,21 @@ extension TextureBlit {
                         }
                         continue
                     }
-                    // Tiles whose pixels' four taps are all the solid colour are filled with it; the edge tiles
-                    // are mixed, masked.
+                    // Tiles whose pixels' four taps are all the solid colour are filled with it, the others mixed;
+                    // the edge tiles are mixed, masked.
                     let taps = texture.solid.taps(v)
                     bits &= ~edges.tiles
+                    var fills = bits & Self.tiles(from: taps.lowerBound - leftTap, to: taps.upperBound - leftTap)
+                    bits &= ~fills
+                    while fills != 0 {
+                        fill.blend(d + fills.trailingZeroBitCount * size * 4)
+                        fills &= fills &- 1
+                    }
                     while bits != 0 {
                         let tile = bits.trailingZeroBitCount
                         bits &= bits &- 1
-                        let tap = leftTap + tile * size, target = d + tile * size * 4
-                        if tap >= taps.lowerBound, tap + size <= taps.upperBound {
-                            fill.blend(target)
-                            continue
-                        }
-                        let s = TranslateKernel.source(below, above, at: tap * 4, lanes, mask: nil)
+                        let target = d + tile * size * 4
+                        let s = TranslateKernel.source(below, above, at: (leftTap + tile * size) * 4, lanes, mask: nil)
                         PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
                     }
                     let edge = { (tile: Int, mask: V) in
@@ -107,6 +107,16 @@ extension TextureBlit {
             }
         }
         return true
+    }
+
+    /// The tiles (bits from the first tile) whose eight pixels lie within `start..<end`, counted in pixels from
+    /// the first tile's left pixel.
+    @inline(__always)
+    private static func tiles(from start: Int, to end: Int) -> UInt64 {
+        let first = max(0, (start + HiddenTiles.size - 1) >> HiddenTiles.shift),
+            last = min(64, end >> HiddenTiles.shift)
+        guard first < last else { return 0 }
+        return (last - first == 64 ? ~0 : (1 << UInt64(last - first)) - 1) << UInt64(first)
     }
 
     /// The lanes of the first and last tile inside a blit's columns `x0..<x1` (counted from the first tile's left
