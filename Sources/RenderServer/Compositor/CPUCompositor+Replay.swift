@@ -7,9 +7,11 @@ import Foundation
 extension CPUCompositor {
     /// Clears to `fill` and replays the top level: runs of blends in horizontal strips shared out to the cores
     /// (each strip performing only the steps whose `boxes` meet it), reference drawing (cairo) alone in between.
-    /// `fill` is nil when an opaque step covers the whole area anyway. When `culls`, each strip first walks its
+    /// `fill` is nil when an opaque step covers the whole area anyway. `blits` holds each texture step as a `Blit`. When `culls`, each strip first walks its
     /// steps front to back (`CoverageCulling`) and blits leave out the tiles it finds hidden.
-    func replay(_ ops: [Op], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double, culls: Bool) {
+    func replay(
+        _ ops: [Op], blits: [Blit?], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double, culls: Bool
+    ) {
         let height = canvas.clip.height
         let cores = height < 64 ? 1 : self.cores
         let clipRect = canvas.clip
@@ -29,12 +31,10 @@ extension CPUCompositor {
             // just before its steps blend into it, and stays in the core's cache while its layers land on it.
             // One strip per core when cairo draws leaves in between: it would set up and walk their paths again
             // for each strip.
-            let drawsLeaves = pending.contains { Self.isLeaf(ops[$0]) }
+            let drawsLeaves = compositor.recordedLeaves > 0 && pending.contains { Self.isLeaf(ops[$0]) }
             let pieces = drawsLeaves ? cores : fine
             // Texture steps go to the strips as `Blit`s, which copy without retaining their textures.
-            compositor.blits.removeAll(keepingCapacity: true)
-            for step in pending { compositor.blits.append(Blit.of(ops[step])) }
-            nonisolated(unsafe) let blits = compositor.blits
+            nonisolated(unsafe) let blits = blits
             compositor.binSteps(pending, boxes: boxes, clip: clipRect, pieces: pieces)
             nonisolated(unsafe) let stripSteps = compositor.stripSteps
             nonisolated(unsafe) let stripStarts = compositor.stripStarts
@@ -56,7 +56,7 @@ extension CPUCompositor {
                     strip: strip, meeting: stripSteps[stripStarts[index]..<stripStarts[index + 1]], walks: culls)
                 if culls {
                     culling.walk(strip: strip, area: clipRect, boxes: boxes) { step in
-                        guard let blit = blits[step - pending.lowerBound] else { return nil }
+                        guard let blit = blits[step] else { return nil }
                         return blit.texture._withUnsafeGuaranteedRef {
                             TextureBlit.coverage(
                                 $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, clip: blit.clip)
@@ -64,7 +64,7 @@ extension CPUCompositor {
                     }
                 }
                 culling.forEachStep { step, shown in
-                    guard let blit = blits[step - pending.lowerBound] else {
+                    guard let blit = blits[step] else {
                         compositor.perform(ops[step], target, strip: strip, scale: scale)
                         return
                     }

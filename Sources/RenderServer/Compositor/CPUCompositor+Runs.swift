@@ -152,6 +152,8 @@ extension CPUCompositor {
                 run: memo))
         lastKey = memo.keys.last ?? lastKey
         recordedOps.append(.run(memo))
+        recordedBlits.append(nil)
+        if !memo.opaqueArea.isEmpty { recordedOpaque += 1 }
         recordedKeys.append(key)
         recordedBoxes.append(memo.box)
         stats.layers += memo.layers
