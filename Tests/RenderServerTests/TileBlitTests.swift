@@ -7,7 +7,8 @@ import XCTest
 /// The sub-pixel blit that goes one vector per shown device tile (`TextureBlit.translateByTiles`) must draw exactly
 /// what the row loop (`TextureBlit.translate`) draws, through the same hidden tiles or none: inside and at the edges
 /// of canvases whose width is no multiple of eight, into canvases off the device grid, tinted or not; and what it
-/// cannot draw (wider than its scratch row, edge tiles outside the canvas) it must decline without drawing.
+/// cannot draw (wider than its scratch row, edge tiles outside the canvas, a texture with no slack to read into) it
+/// must decline without drawing.
 final class TileBlitTests: XCTestCase {
     private var random = SeededRandom(seed: 41)
 
@@ -113,6 +114,20 @@ final class TileBlitTests: XCTestCase {
                     Canvas(buffer: buffer, origin: (origin, 0), clip: full), full, NoTiles()))
             XCTAssertEqual(try differing(buffer, try XCTUnwrap(PixelBuffer(width: 320, height: 40))), 0)
         }
+        // A texture in memory the buffer did not allocate, with no slack around its rows to read into.
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: 40 * 20 * 4, alignment: 32)
+        defer { memory.deallocate() }
+        memory.initializeMemory(as: UInt32.self, repeating: 0xFF33_6699, count: 40 * 20)
+        let wrapped = LayerTexture(
+            pixels: PixelBuffer(wrapping: memory, width: 40, height: 20, bytesPerRow: 160), origin: .zero, scaleX: 1,
+            scaleY: 1, isEmpty: false)
+        let buffer = try XCTUnwrap(PixelBuffer(width: 320, height: 40))
+        let full = PixelRect(x: 0, y: 0, width: 320, height: 40)
+        XCTAssertFalse(
+            TextureBlit.translateByTiles(
+                wrapped, tx: 20.5, ty: 4.5, alpha: 255, tint: Blend.untinted,
+                Canvas(buffer: buffer, origin: (0, 0), clip: full), full, NoTiles()))
+        XCTAssertEqual(try differing(buffer, try XCTUnwrap(PixelBuffer(width: 320, height: 40))), 0)
     }
 
     private func differing(_ a: PixelBuffer, _ b: PixelBuffer) throws -> Int {

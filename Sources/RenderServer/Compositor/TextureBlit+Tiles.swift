@@ -11,8 +11,8 @@ extension TextureBlit {
     ///
     /// A masked lane blends nothing, which writes back the pixel it read: the first and last tiles' vectors must
     /// lie in the canvas's rows, and their texel reads up to seven texels past either end of a texture row in
-    /// `PixelBuffer`'s slack. Returns false, drawing nothing, where that does not hold or the blit is wider than
-    /// the scratch row.
+    /// `PixelBuffer`'s slack (a buffer wrapping memory it did not allocate has none). Returns false, drawing
+    /// nothing, where that does not hold or the blit is wider than the scratch row.
     static func translateByTiles<Mask: TileMask>(
         _ texture: LayerTexture, tx: Double, ty: Double, alpha: UInt32, tint: UInt32, _ canvas: Canvas,
         _ area: PixelRect, _ hidden: Mask
