@@ -18,10 +18,12 @@ extension TextureBlit {
         _ area: PixelRect, _ hidden: Mask
     ) -> Bool {
         let src = texture.pixels
-        let ix = Int(tx.rounded(.down)), iy = Int(ty.rounded(.down))
-        let x0 = max(area.x, ix + 1), x1 = min(area.maxX, ix + src.width)
-        let y0 = max(area.y, iy + 1), y1 = min(area.maxY, iy + src.height)
-        guard x0 < x1, y0 < y1 else { return true }
+        guard
+            let placement = TranslateKernel.Placement(
+                tx: tx, ty: ty, width: src.width, height: src.height, area: area)
+        else { return true }
+        let (ix, iy) = (placement.ix, placement.iy)
+        let (x0, x1, y0, y1) = (placement.x0, placement.x1, placement.y0, placement.y1)
         let size = HiddenTiles.size
         let firstTile = x0 >> HiddenTiles.shift, tiles = ((x1 - 1) >> HiddenTiles.shift) - firstTile + 1
         // Device pixel `start` is the first tile's left pixel, and its left taps texel `start - ix - 1`.
@@ -29,8 +31,7 @@ extension TextureBlit {
         guard src.keepsSlack, tiles * size <= TranslateKernel.ScratchRow.pixels, start >= canvas.origin.x,
             start + tiles * size <= canvas.origin.x + canvas.buffer.width
         else { return false }
-        let fx = UInt32(((tx - Double(ix)) * 256).rounded()), fy = UInt32(((ty - Double(iy)) * 256).rounded())
-        let lanes = TranslateKernel.Lanes(weights: .init(fx: fx, fy: fy), alpha: alpha, tint: tint)
+        let lanes = TranslateKernel.Lanes(weights: placement.weights, alpha: alpha, tint: tint)
         let edges = Edges(x0 - start, x1 - start, tiles: tiles)
         let color = solidColor(texture, tint: tint, alpha: alpha)
         let fill = Fill(color)

@@ -184,9 +184,8 @@ package enum TextureBlit {
     }
 
     /// Sub-pixel translation: every device pixel mixes the same four-texel neighbourhood with the same weights.
-    /// Textures keep a transparent texel around their content, so only device pixels whose four taps all lie
-    /// inside the texture can show anything: those are the rows and columns `TranslateKernel` walks, reading the
-    /// texture's rows in place. Where both texel rows repeat the last output row's (`SolidSpans.repeatsAbove`),
+    /// `TranslateKernel` walks the rows and columns where something can show (`TranslateKernel.Placement`), reading
+    /// the texture's rows in place. Where both texel rows repeat the last output row's (`SolidSpans.repeatsAbove`),
     /// the output row's source pixels are the last row's: they are mixed once into a scratch row on the stack and
     /// blended from there, so a shape's straight sides cost a row blend, not a filtered edge each row. Columns go
     /// in pieces the scratch row holds, each walked top to bottom. Blits go this way where `translateByTiles` does
@@ -196,13 +195,12 @@ package enum TextureBlit {
         _ area: PixelRect, _ hidden: Mask
     ) {
         let src = texture.pixels
-        let ix = Int(tx.rounded(.down)), iy = Int(ty.rounded(.down))
-        // Device pixel X shows texel X − tx = (X − ix) − f: texel X − ix − 1 weighs f, texel X − ix weighs 1 − f.
-        let fx = UInt32(((tx - Double(ix)) * 256).rounded()), fy = UInt32(((ty - Double(iy)) * 256).rounded())
-        let x0 = max(area.x, ix + 1), x1 = min(area.maxX, ix + src.width)
-        let y0 = max(area.y, iy + 1), y1 = min(area.maxY, iy + src.height)
-        guard x0 < x1, y0 < y1 else { return }
-        let weights = TranslateKernel.Weights(fx: fx, fy: fy)
+        guard
+            let placement = TranslateKernel.Placement(
+                tx: tx, ty: ty, width: src.width, height: src.height, area: area)
+        else { return }
+        let (ix, iy, weights) = (placement.ix, placement.iy, placement.weights)
+        let (x0, x1, y0, y1) = (placement.x0, placement.x1, placement.y0, placement.y1)
         let color = solidColor(texture, tint: tint, alpha: alpha)
         let repeats = texture.solid.repeatsAbove
         let piece = TranslateKernel.ScratchRow.pixels - 8

@@ -23,6 +23,28 @@ enum TranslateKernel {
         }
     }
 
+    /// Where a texture lands through a sub-pixel translation by (`tx`, `ty`), within `area`: device pixel X shows
+    /// texel X − tx = (X − ix) − f, so texel X − ix − 1 weighs f and texel X − ix weighs 1 − f (likewise down the
+    /// rows). Textures keep a transparent texel around their content, so only the device pixels whose four taps all
+    /// lie inside the texture can show anything: the columns `x0..<x1` and rows `y0..<y1`. Nil when there are none.
+    struct Placement {
+        let ix: Int, iy: Int
+        let weights: Weights
+        let x0: Int, x1: Int, y0: Int, y1: Int
+
+        init?(tx: Double, ty: Double, width: Int, height: Int, area: PixelRect) {
+            ix = Int(tx.rounded(.down))
+            iy = Int(ty.rounded(.down))
+            x0 = max(area.x, ix + 1)
+            x1 = min(area.maxX, ix + width)
+            y0 = max(area.y, iy + 1)
+            y1 = min(area.maxY, iy + height)
+            guard x0 < x1, y0 < y1 else { return nil }
+            weights = Weights(
+                fx: UInt32(((tx - Double(ix)) * 256).rounded()), fy: UInt32(((ty - Double(iy)) * 256).rounded()))
+        }
+    }
+
     /// A row of source pixels on the stack, mixed once for output rows that repeat it.
     struct ScratchRow {
         static let pixels = 256
