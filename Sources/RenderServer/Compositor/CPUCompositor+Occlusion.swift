@@ -46,6 +46,19 @@ extension CPUCompositor {
         return (hidden, covered)
     }
 
+    /// Whether a step could paint something fully opaque: what the recording counts, so that a frame with no such
+    /// step skips the walk, and the walk alone finds where.
+    static func mayPaintOpaque(_ op: borrowing Op) -> Bool {
+        switch op {
+        case .texture(let texture, _, let alpha, let tint, _):
+            return TextureBlit.mayPaintOpaque(texture, tint: tint, alpha: alpha)
+        case .run(let memo):
+            return !memo.opaqueArea.isEmpty
+        default:
+            return false
+        }
+    }
+
     /// The device pixels a step paints fully opaque (the step borrowed: a copy would retain its texture).
     static func opaqueArea(_ op: borrowing Op) -> PixelRect {
         switch op {

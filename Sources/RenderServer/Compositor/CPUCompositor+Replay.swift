@@ -7,8 +7,9 @@ import Foundation
 extension CPUCompositor {
     /// Clears to `fill` and replays the top level: runs of blends in horizontal strips shared out to the cores
     /// (each strip performing only the steps whose `boxes` meet it), reference drawing (cairo) alone in between.
-    /// `fill` is nil when an opaque step covers the whole area anyway. `blits` holds each texture step as a `Blit`. When `culls`, each strip first walks its
-    /// steps front to back (`CoverageCulling`) and blits leave out the tiles it finds hidden.
+    /// `fill` is nil when an opaque step covers the whole area anyway; `blits` holds each texture step as a `Blit`.
+    /// When `culls`, each strip first walks its steps front to back (`CoverageCulling`) and blits leave out the
+    /// tiles it finds hidden.
     func replay(
         _ ops: [Op], blits: [Blit?], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double, culls: Bool
     ) {

@@ -146,8 +146,8 @@ package final class CPUCompositor {
     var plannedDepth = 0
     /// Each recorded op as the strips read it (`Blit`, nil for any but a texture step), made while the op is at hand
     /// rather than in a pass over the frame's steps before the strips (moving-10k: 0.3 ms a frame, one core
-    /// waiting); and how many recorded ops paint something opaque (`opaqueArea`) and are leaves cairo draws, which
-    /// spare the replay the passes looking for them when there are none.
+    /// waiting); and how many recorded ops could paint something opaque (`mayPaintOpaque`) and are leaves cairo
+    /// draws, which spare the replay the passes looking for them when there are none.
     var recordedBlits: [Blit?] = []
     var recordedOpaque = 0
     var recordedLeaves = 0
@@ -597,7 +597,7 @@ package final class CPUCompositor {
             OpRecord(signature: signature, box: box, predecessor: lastKey, alwaysDamaged: alwaysDamaged, run: nil))
         lastKey = key
         recordedBlits.append(Blit.of(op))
-        if !Self.opaqueArea(op).isEmpty { recordedOpaque += 1 }
+        if Self.mayPaintOpaque(op) { recordedOpaque += 1 }
         if Self.isLeaf(op) { recordedLeaves += 1 }
         recordedOps.append(op)
         recordedKeys.append(key)

@@ -51,6 +51,13 @@ package enum TextureBlit {
         return (sx, sy, (fx < 1.0 / 512 || fx > 1 - 1.0 / 512) && (fy < 1.0 / 512 || fy > 1 - 1.0 / 512))
     }
 
+    /// Whether a blit could paint something fully opaque (`opaqueArea`), before finding where: drawn without
+    /// alpha, untinted or tinted opaque, from a texture with an opaque core.
+    @inline(__always)
+    static func mayPaintOpaque(_ texture: LayerTexture, tint: UInt32, alpha: Double) -> Bool {
+        alpha >= 1 && tint >> 24 == 255 && texture.solid.opaqueCore != nil
+    }
+
     /// The device pixels a blit paints fully opaque (within `clip`): the texture's opaque core, when it is
     /// placed by a translation and drawn without alpha; empty otherwise.
     package static func opaqueArea(
@@ -59,7 +66,7 @@ package enum TextureBlit {
     )
         -> PixelRect
     {
-        guard alpha >= 1, tint >> 24 == 255, let core = texture.solid.opaqueCore,
+        guard mayPaintOpaque(texture, tint: tint, alpha: alpha), let core = texture.solid.opaqueCore,
             let shift = translation(texelMap(texture, m))
         else {
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -129,13 +136,9 @@ package enum TextureBlit {
             case (true, nil): copy(texture, dx: dx, dy: dy, alpha: a, tint: tint, canvas, area, NoTiles())
             case (true, let tiles?): copy(texture, dx: dx, dy: dy, alpha: a, tint: tint, canvas, area, tiles)
             case (false, nil):
-                if !translateByTiles(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, NoTiles()) {
-                    translate(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, NoTiles())
-                }
+                subPixel(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, NoTiles())
             case (false, let tiles?):
-                if !translateByTiles(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, tiles) {
-                    translate(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, tiles)
-                }
+                subPixel(texture, tx: shift.x, ty: shift.y, alpha: a, tint: tint, canvas, area, tiles)
             }
         } else {
             affine(texture, t, alpha: a, tint: tint, canvas, area)
@@ -181,6 +184,16 @@ package enum TextureBlit {
                     room: room - fill.upperBound, tint: tint)
             }
         }
+    }
+
+    /// Sub-pixel translation: one vector per device tile (`translateByTiles`), or the row loop (`translate`) where
+    /// that does not apply.
+    private static func subPixel<Mask: TileMask>(
+        _ texture: LayerTexture, tx: Double, ty: Double, alpha: UInt32, tint: UInt32, _ canvas: Canvas,
+        _ area: PixelRect, _ hidden: Mask
+    ) {
+        guard !translateByTiles(texture, tx: tx, ty: ty, alpha: alpha, tint: tint, canvas, area, hidden) else { return }
+        translate(texture, tx: tx, ty: ty, alpha: alpha, tint: tint, canvas, area, hidden)
     }
 
     /// Sub-pixel translation: every device pixel mixes the same four-texel neighbourhood with the same weights.
