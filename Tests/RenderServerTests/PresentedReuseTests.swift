@@ -71,4 +71,19 @@ final class PresentedReuseTests: XCTestCase {
         XCTAssertFalse(presented.sublayers[0].properties.box === old.sublayers[0].properties.box)
         XCTAssertTrue(presented.sublayers[0].node === fresh.root.sublayers[0])
     }
+
+    /// What a layer holds of its properties for walks over many siblings follows its properties: a static layer
+    /// shows its node's values until they change, and the held zPosition is the properties'.
+    func testTheHeldSummaryFollowsTheProperties() {
+        let presented = tree().presented(at: 0.25)
+        var still = presented.sublayers[0], moving = presented.sublayers[1]
+        XCTAssertTrue(still.showsStaticNode)
+        XCTAssertFalse(moving.showsStaticNode, "animated")
+        XCTAssertTrue(moving.sublayers[0].showsStaticNode, "a static child of a moving layer")
+        still.properties.zPosition = 3
+        XCTAssertEqual(still.zPosition, 3)
+        XCTAssertFalse(still.showsStaticNode, "its values are no longer its node's")
+        moving.properties = moving.node.properties
+        XCTAssertFalse(moving.showsStaticNode, "its node is not static")
+    }
 }

@@ -59,9 +59,9 @@ extension CPUCompositor {
         // Back to front is array order, stably sorted by zPosition: no order array when no zPosition decreases
         // (the usual case), so that a steady frame allocates none.
         let inOrder = children.indices.dropFirst().allSatisfy {
-            (base + $0 - 1).properties.zPosition <= (base + $0).properties.zPosition
+            (base + $0 - 1).pointee.zPosition <= (base + $0).pointee.zPosition
         }
-        let sorted = inOrder ? nil : LayerGeometry.drawingOrder(children.map { $0.properties.zPosition })
+        let sorted = inOrder ? nil : LayerGeometry.drawingOrder(children.map(\.zPosition))
         @inline(__always) func order(_ position: Int) -> Int { sorted?[position] ?? position }
         func drawChild(_ position: Int) {
             let child = base + order(position)
@@ -141,7 +141,7 @@ extension CPUCompositor {
 
     /// A layer whose subtree shows the same at every instant and whose values are its node's own.
     private static func isReplayable(_ layer: UnsafePointer<PresentedLayer>) -> Bool {
-        layer.node.isStatic && layer.properties.box === layer.node.properties.box
+        layer.pointee.showsStaticNode
     }
 
     /// Records a run's steps as one step with one damage record.

@@ -75,7 +75,15 @@ package struct RenderTree: Sendable {
 /// A layer's values at one instant, with its sublayers': what compositors draw.
 package struct PresentedLayer: Sendable {
     package var id: UInt64
-    package var properties: LayerProperties
+    package var properties: LayerProperties {
+        didSet { summarize() }
+    }
+    /// `properties.zPosition`, held in the layer so that ordering many siblings reads only their array, not each
+    /// one's properties.
+    package private(set) var zPosition: Double = 0
+    /// Whether the layer shows its node's own values and its node's subtree is static, so that it shows the same at
+    /// every instant; held in the layer (kept with `properties`) for the same reason.
+    package private(set) var showsStaticNode = false
     package var sublayers: [PresentedLayer]
     package var mask: [PresentedLayer]
     /// Whether an emitter in this subtree has particles now or may emit them.
@@ -145,6 +153,13 @@ package struct PresentedLayer: Sendable {
                 node.sublayers.map { PresentedLayer($0, parentTime: local - Double(i) * r.instanceDelay) }
             }
         }
+        summarize()
+    }
+
+    private mutating func summarize() {
+        zPosition = properties.zPosition
+        // Changing a node's values copies them (the node holds them too), so changed values are never its own.
+        showsStaticNode = node.isStatic && properties.box === node.properties.box
     }
 
     /// Siblings from which presenting them is shared out to the cores: each is independent of the others.
