@@ -38,6 +38,7 @@ extension TextureBlit {
         let repeats = texture.solid.repeatsAbove
         let leftTap = start - ix - 1
         let allTiles: UInt64 = tiles == 64 ? ~0 : (1 << UInt64(tiles)) - 1
+        let rowBytes = canvas.buffer.bytesPerRow
         var scratch = TranslateKernel.ScratchRow()
         withUnsafeMutablePointer(to: &scratch) { storage in
             let held = UnsafeMutableRawPointer(storage)
@@ -51,15 +52,16 @@ extension TextureBlit {
                     y = bandEnd
                     continue
                 }
-                for y in y..<bandEnd {
-                    // Output row y mixes texel rows v (above) and v + 1 (below).
-                    let v = y - iy - 1
+                var row = y
+                while row < bandEnd {
+                    // Output row `row` mixes texel rows v (above) and v + 1 (below).
+                    let v = row - iy - 1
                     let below = UnsafeRawPointer(src.pixels(inRow: v + 1)),
                         above = UnsafeRawPointer(src.pixels(inRow: v))
                     let d = UnsafeMutableRawPointer(
-                        canvas.buffer.pixels(inRow: y - canvas.origin.y) + (start - canvas.origin.x))
+                        canvas.buffer.pixels(inRow: row - canvas.origin.y) + (start - canvas.origin.x))
                     // A row the next row repeats is mixed whole into `held`, for the rows that repeat it.
-                    if !heldRows.contains(v), y + 1 < y1, repeats[v + 1], repeats[v + 2] {
+                    if !heldRows.contains(v), row + 1 < y1, repeats[v + 1], repeats[v + 2] {
                         for tile in 0..<tiles {
                             PixelVector.store(
                                 TranslateKernel.source(
@@ -68,27 +70,33 @@ extension TextureBlit {
                         }
                         heldRows = v..<(texture.solid.repeatsUntil(v + 2) - 1)
                     }
-                    var bits = shown
                     if heldRows.contains(v) {
-                        while bits != 0 {
-                            let offset = bits.trailingZeroBitCount * size * 4
-                            bits &= bits &- 1
-                            PixelVector.store(
-                                PixelVector.over(PixelVector.load(held + offset), PixelVector.load(d + offset)),
-                                d + offset)
+                        // The rows of the band that repeat the held row blend it, one row after another.
+                        let end = min(bandEnd, heldRows.upperBound + iy + 1)
+                        var target = d
+                        for _ in row..<end {
+                            var bits = shown
+                            while bits != 0 {
+                                let offset = bits.trailingZeroBitCount * size * 4
+                                bits &= bits &- 1
+                                PixelVector.store(
+                                    PixelVector.over(
+                                        PixelVector.load(held + offset), PixelVector.load(target + offset)),
+                                    target + offset)
+                            }
+                            target += rowBytes
                         }
+                        row = end
                         continue
                     }
+                    defer { row += 1 }
                     // Tiles whose pixels' four taps are all the solid colour are filled with it, the others mixed;
                     // the edge tiles are mixed, masked.
                     let taps = texture.solid.taps(v)
-                    bits &= ~edges.tiles
-                    var fills = bits & Self.tiles(from: taps.lowerBound - leftTap, to: taps.upperBound - leftTap)
+                    var bits = shown & ~edges.tiles
+                    let fills = bits & Self.tiles(from: taps.lowerBound - leftTap, to: taps.upperBound - leftTap)
                     bits &= ~fills
-                    while fills != 0 {
-                        fill.blend(d + fills.trailingZeroBitCount * size * 4)
-                        fills &= fills &- 1
-                    }
+                    fill.blend(d, tiles: fills)
                     while bits != 0 {
                         let tile = bits.trailingZeroBitCount
                         bits &= bits &- 1
@@ -161,10 +169,23 @@ extension TextureBlit {
             isOpaque = color >> 24 == 255
         }
 
+        /// Blends over the `tiles` (bits, one per eight pixels) of the row from `row`.
         @inline(__always)
-        func blend(_ target: UnsafeMutableRawPointer) {
-            if isClear { return }
-            PixelVector.store(isOpaque ? color : PixelVector.over(color, PixelVector.load(target)), target)
+        func blend(_ row: UnsafeMutableRawPointer, tiles: UInt64) {
+            guard !isClear else { return }
+            var tiles = tiles
+            if isOpaque {
+                while tiles != 0 {
+                    PixelVector.store(color, row + tiles.trailingZeroBitCount * HiddenTiles.size * 4)
+                    tiles &= tiles &- 1
+                }
+            } else {
+                while tiles != 0 {
+                    let target = row + tiles.trailingZeroBitCount * HiddenTiles.size * 4
+                    PixelVector.store(PixelVector.over(color, PixelVector.load(target)), target)
+                    tiles &= tiles &- 1
+                }
+            }
         }
     }
 }
