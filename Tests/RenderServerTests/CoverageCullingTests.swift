@@ -144,6 +144,29 @@ final class CoverageCullingTests: XCTestCase {
         XCTAssertEqual(wide.y + wide.height / 2, tall.y + tall.height / 2)
     }
 
+    /// A rounded rectangle's box core is all its colour, larger than either arm of its cross, and reaches the
+    /// texels inside the corners' arcs that the cross leaves out.
+    func testARoundedRectangleCoversABoxInsideItsCorners() throws {
+        var p = LayerProperties()
+        p.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
+        p.cornerRadius = 10
+        p.backgroundColor = CGColor(srgbRed: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        let texture = try XCTUnwrap(
+            LayerTexture.make(p, part: .under, scaleX: 1, scaleY: 1, reference: ReferenceCompositor()))
+        let solid = texture.solid
+        let box = try XCTUnwrap(solid.boxCore), wide = try XCTUnwrap(solid.opaqueCore)
+        let tall = try XCTUnwrap(solid.tallCore)
+        for y in box.y..<box.maxY {
+            for x in box.x..<box.maxX {
+                XCTAssertEqual(texture.pixels[x, y], solid.color, "texel (\(x), \(y))")
+            }
+        }
+        XCTAssertGreaterThan(box.area, max(wide.area, tall.area))
+        let corner = (x: box.x, y: box.y)
+        XCTAssertFalse(wide.contains(PixelRect(x: corner.x, y: corner.y, width: 1, height: 1)))
+        XCTAssertFalse(tall.contains(PixelRect(x: corner.x, y: corner.y, width: 1, height: 1)))
+    }
+
     /// A row of a mask splits into the runs outside its hidden tiles, within the tiles it describes and reaching
     /// left of them; a row outside them is shown whole.
     func testHiddenTilesSplitARowIntoShownRuns() {

@@ -73,7 +73,7 @@ final class CoverageCulling {
     /// for a step drawn whole (it neither hides nor is hidden), otherwise what `TextureBlit.coverage` says of it.
     func walk(
         strip: PixelRect, area: PixelRect, boxes: [PixelRect],
-        coverage: (Int) -> (wide: PixelRect, tall: PixelRect, alpha: UInt32)?
+        coverage: (Int) -> TextureBlit.Coverage?
     ) {
         for position in steps.indices.reversed() {
             let step = steps[position]
@@ -91,9 +91,10 @@ final class CoverageCulling {
             }
             guard cover.alpha > 0 else { continue }
             let gain = cover.alpha == 255 ? 0 : (255 << 16) / (255 - Int(cover.alpha))
-            let wide = inner(cover.wide)
-            spread(wide, gain: gain, skipping: (0..<0, 0..<0))
-            spread(inner(cover.tall), gain: gain, skipping: wide)
+            let wide = inner(cover.wide), tall = inner(cover.tall)
+            spread(wide, gain: gain, skipping: Self.none, Self.none)
+            spread(tall, gain: gain, skipping: wide, Self.none)
+            spread(inner(cover.box), gain: gain, skipping: wide, tall)
         }
     }
 
@@ -158,8 +159,12 @@ final class CoverageCulling {
         return Int32(masks.count - 1)
     }
 
-    /// The tiles (device tile ranges) lying wholly inside `rect`, within the strip's rows.
-    private func inner(_ rect: PixelRect) -> (xs: Range<Int>, ys: Range<Int>) {
+    /// Device tiles: columns `xs` of rows `ys`.
+    private typealias Tiles = (xs: Range<Int>, ys: Range<Int>)
+    private static let none: Tiles = (0..<0, 0..<0)
+
+    /// The tiles lying wholly inside `rect`, within the strip's rows.
+    private func inner(_ rect: PixelRect) -> Tiles {
         guard !rect.isEmpty else { return (0..<0, 0..<0) }
         let size = HiddenTiles.size
         let x0 = max(left, (rect.x + size - 1) >> HiddenTiles.shift),
@@ -170,18 +175,18 @@ final class CoverageCulling {
     }
 
     /// Raises the reach of the tiles `tiles` by a layer whose 16.16 `gain` is 255/(255 − alpha) (0 for opaque),
-    /// except those in `skipping` (already raised by the same layer), and marks those it brings to `hides`.
-    private func spread(
-        _ tiles: (xs: Range<Int>, ys: Range<Int>), gain: Int, skipping: (xs: Range<Int>, ys: Range<Int>)
-    ) {
+    /// except those in `skipping` or `also` (already raised by the same layer), and marks those it brings to
+    /// `hides`.
+    private func spread(_ tiles: Tiles, gain: Int, skipping: Tiles, _ also: Tiles) {
         guard !tiles.xs.isEmpty else { return }
         let columns = self.columns, stride = self.stride, top = self.top, left = self.left
         reach.withUnsafeMutableBufferPointer { reach in
             hidden.withUnsafeMutableBufferPointer { hidden in
                 for y in tiles.ys {
                     let row = (y - top) * columns - left, bits = (y - top) * stride
-                    let skipsRow = skipping.ys.contains(y)
-                    for x in tiles.xs where !(skipsRow && skipping.xs.contains(x)) {
+                    let skipped = skipping.ys.contains(y) ? skipping.xs : 0..<0,
+                        alsoSkipped = also.ys.contains(y) ? also.xs : 0..<0
+                    for x in tiles.xs where !skipped.contains(x) && !alsoSkipped.contains(x) {
                         let r = Int(reach[row + x])
                         guard r < Int(Self.hides) else { continue }
                         let raised = gain == 0 ? Int(UInt16.max) : min(Int(UInt16.max), (r &* gain) >> 16)

@@ -19,6 +19,10 @@ struct SolidSpans {
     /// For an opaque colour: the texels of the tallest rectangle through the middle row all of whose rows hold it
     /// (for a rounded rectangle, its full height between the corners). With `opaqueCore` it makes a cross.
     let tallCore: PixelRect?
+    /// For an opaque colour: the largest rectangle of the rows grown evenly around the middle one, as wide as they
+    /// all hold (for a rounded rectangle, inset where its corners' arcs cross the diagonals: the square the cross
+    /// leaves out at each corner lies mostly inside the arc).
+    let boxCore: PixelRect?
     /// The same rectangle in left taps, whatever the colour: every tap (`x`…, `y`…) in it has a solid 2×2
     /// neighbourhood. Empty when the middle rows have none.
     let tapCore: PixelRect
@@ -55,6 +59,8 @@ struct SolidSpans {
         opaqueCore = color >> 24 == 255 && !texels.isEmpty ? texels : nil
         let tall = Self.tallCore(of: bounds, around: pixels.height / 2)
         tallCore = color >> 24 == 255 && !tall.isEmpty ? tall : nil
+        let box = Self.boxCore(of: bounds, around: pixels.height / 2)
+        boxCore = color >> 24 == 255 && !box.isEmpty ? box : nil
         let repeatsAbove = (0..<pixels.height).map { y in
             searched && y > 0 && memcmp(pixels.row(y), pixels.row(y - 1), width * 4) == 0
         }
@@ -87,6 +93,29 @@ struct SolidSpans {
         while bottom < spans.count, spans[bottom].start < spans[bottom].end { bottom += 1 }
         let start = spans[top..<bottom].map(\.start).max()!, end = spans[top..<bottom].map(\.end).min()!
         return PixelRect(x: Int(start), y: top, width: Int(end - start), height: bottom - top)
+    }
+
+    /// The largest of the rectangles of rows `middle − k ..< middle + 1 + k` (fewer where the texture ends) as wide
+    /// as all their spans hold.
+    private static func boxCore(of spans: [(start: Int32, end: Int32)], around middle: Int) -> PixelRect {
+        var top = middle, bottom = middle + 1
+        var start = Int(spans[middle].start), end = Int(spans[middle].end)
+        var best = PixelRect(x: start, y: top, width: max(0, end - start), height: start < end ? 1 : 0)
+        while start < end, top > 0 || bottom < spans.count {
+            if top > 0 {
+                top -= 1
+                start = max(start, Int(spans[top].start))
+                end = min(end, Int(spans[top].end))
+            }
+            if bottom < spans.count {
+                start = max(start, Int(spans[bottom].start))
+                end = min(end, Int(spans[bottom].end))
+                bottom += 1
+            }
+            let rect = PixelRect(x: start, y: top, width: end - start, height: bottom - top)
+            if start < end, rect.area > best.area { best = rect }
+        }
+        return best
     }
 
     /// The first row from `y` on that does not repeat the row above; the height when every one does.

@@ -74,22 +74,34 @@ package enum TextureBlit {
         return placed(core, shift).intersection(clip)
     }
 
-    /// What a blit through a translation blends evenly (for `CoverageCulling`): the device pixels where it blends
-    /// one alpha, `alpha`, over whatever lies beneath (its texture's opaque cross, `SolidSpans.opaqueCore` and
-    /// `tallCore`, within `clip`), empty when it has none. Nil when `m` does not translate the texture, so the blit
-    /// is not drawn by the loops that can leave tiles out.
+    /// The device pixels where a blit through a translation blends one alpha over whatever lies beneath: three
+    /// rectangles of its texture's opaque texels (`SolidSpans.opaqueCore`, `tallCore` and `boxCore`) placed, within
+    /// the clip.
+    struct Coverage {
+        var wide: PixelRect
+        var tall: PixelRect
+        var box: PixelRect
+        var alpha: UInt32
+    }
+
+    /// What a blit through a translation blends evenly (for `CoverageCulling`), empty with alpha 0 when it has
+    /// nothing opaque. Nil when `m` does not translate the texture, so the blit is not drawn by the loops that can
+    /// leave tiles out.
     static func coverage(
         _ texture: LayerTexture, tint: UInt32, layerToDevice m: CGAffineTransform, alpha: Double, clip: PixelRect
-    ) -> (wide: PixelRect, tall: PixelRect, alpha: UInt32)? {
+    ) -> Coverage? {
         guard let shift = translation(texelMap(texture, m)) else { return nil }
         let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        guard alpha > 0, let wide = texture.solid.opaqueCore else { return (none, none, 0) }
+        guard alpha > 0, let wide = texture.solid.opaqueCore else {
+            return Coverage(wide: none, tall: none, box: none, alpha: 0)
+        }
         let a = UInt32((min(alpha, 1) * 255).rounded())
         // The alpha of an opaque texel as the loops blend it: tinted (255·t/255 rounds to the tint's own alpha),
         // then scaled.
         let blended = a < 255 ? Blend.mulLanes(tint >> 24, a) : tint >> 24
-        let tall = texture.solid.tallCore.map { placed($0, shift).intersection(clip) } ?? none
-        return (placed(wide, shift).intersection(clip), tall, blended)
+        let place = { (core: PixelRect?) in core.map { placed($0, shift).intersection(clip) } ?? none }
+        return Coverage(
+            wide: place(wide), tall: place(texture.solid.tallCore), box: place(texture.solid.boxCore), alpha: blended)
     }
 
     /// Where the texels `core` land through a translation by `shift`, less the pixels that mix texels outside it.
