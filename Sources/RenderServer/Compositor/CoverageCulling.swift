@@ -186,7 +186,18 @@ final class CoverageCulling {
                     let row = (y - top) * columns - left, bits = (y - top) * stride
                     let skipped = skipping.ys.contains(y) ? skipping.xs : 0..<0,
                         alsoSkipped = also.ys.contains(y) ? also.xs : 0..<0
-                    for x in tiles.xs where !skipped.contains(x) && !alsoSkipped.contains(x) {
+                    // Skipped tiles are stepped over a range at a time (most of the box core's lie in the cross).
+                    var x = tiles.xs.lowerBound
+                    while x < tiles.xs.upperBound {
+                        if skipped.contains(x) {
+                            x = skipped.upperBound
+                            continue
+                        }
+                        if alsoSkipped.contains(x) {
+                            x = alsoSkipped.upperBound
+                            continue
+                        }
+                        defer { x += 1 }
                         let r = Int(reach[row + x])
                         guard r < Int(Self.hides) else { continue }
                         let raised = gain == 0 ? Int(UInt16.max) : min(Int(UInt16.max), (r &* gain) >> 16)
