@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 import XCTest
 
 final class CGPathTests: XCTestCase {
@@ -166,5 +167,24 @@ final class CGPathTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(curves, 6)
+    }
+
+    /// An immutable path is measured once and keeps its measure, read from any thread; a mutable one is measured as
+    /// it is when asked.
+    func testAnImmutablePathKeepsItsMeasureAndAMutableOneFollowsItsElements() {
+        let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil)
+        let lengths = UnsafeMutableBufferPointer<CGFloat>.allocate(capacity: 8)
+        defer { lengths.deallocate() }
+        nonisolated(unsafe) let slots = lengths
+        DispatchQueue.concurrentPerform(iterations: 8) { slots[$0] = circle.measure.length }
+        XCTAssertEqual(lengths[0], 20 * .pi, accuracy: 0.05)
+        XCTAssertTrue(lengths.allSatisfy { $0 == lengths[0] })
+        XCTAssertEqual(circle.measure.length, PathMeasure(circle).length)
+        let line = CGMutablePath()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 10, y: 0))
+        XCTAssertEqual(line.measure.length, 10, accuracy: 1e-9)
+        line.addLine(to: CGPoint(x: 10, y: 5))
+        XCTAssertEqual(line.measure.length, 15, accuracy: 1e-9)
     }
 }

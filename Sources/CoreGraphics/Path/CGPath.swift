@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An immutable path: subpaths of lines and Bézier curves in user-space coordinates.
 ///
 /// `CGMutablePath` is the mutable subclass; an immutable `CGPath` is safe to share between threads.
@@ -5,8 +7,24 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable, CustomStringConve
     /// The elements in order. Mutated only by `CGMutablePath`.
     package internal(set) var elements: [PathElement]
 
+    /// The path's measure once made (an immutable path's only): renderers trim a shape's stroke to its
+    /// strokeStart and strokeEnd every frame, from more than one thread.
+    private let measured = Mutex<PathMeasure?>(nil)
+
     package init(elements: [PathElement]) {
         self.elements = elements
+    }
+
+    /// The lengths along the path (`PathMeasure`), made once for an immutable path and kept; a mutable path is
+    /// measured as it is now, each time.
+    package var measure: PathMeasure {
+        guard !(self is CGMutablePath) else { return PathMeasure(self) }
+        return measured.withLock { measured in
+            if let measured { return measured }
+            let made = PathMeasure(self)
+            measured = made
+            return made
+        }
     }
 
     /// A closed rectangle path: move to (minX, minY), then counter-clockwise in y-up space.

@@ -187,7 +187,7 @@ extension ReferenceCompositor {
         if start == 0 && end == 1 {
             elements = path.elements
         } else {
-            let measure = PathMeasure(path)
+            let measure = path.measure
             elements = measure.elements(from: CGFloat(start) * measure.length, to: CGFloat(end) * measure.length)
         }
         CairoDrawing.addPath(cr, elements)
