@@ -126,15 +126,20 @@ final class CoverageCullingTests: XCTestCase {
         }
     }
 
-    /// A rounded rectangle's opaque cross: the wide band is its full width between the corners' rows, the tall
-    /// band its full height between the corners' columns (texels, with the texture's clear border of one).
-    func testARoundedRectangleCoversACross() throws {
+    /// The texture of a 48-point layer's background with 10-point corners.
+    private func roundedTexture() throws -> LayerTexture {
         var p = LayerProperties()
         p.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
         p.cornerRadius = 10
         p.backgroundColor = CGColor(srgbRed: 0.2, green: 0.4, blue: 0.9, alpha: 1)
-        let texture = try XCTUnwrap(
+        return try XCTUnwrap(
             LayerTexture.make(p, part: .under, scaleX: 1, scaleY: 1, reference: ReferenceCompositor()))
+    }
+
+    /// A rounded rectangle's opaque cross: the wide band is its full width between the corners' rows, the tall
+    /// band its full height between the corners' columns (texels, with the texture's clear border of one).
+    func testARoundedRectangleCoversACross() throws {
+        let texture = try roundedTexture()
         let wide = try XCTUnwrap(texture.solid.opaqueCore), tall = try XCTUnwrap(texture.solid.tallCore)
         XCTAssertEqual(wide.width, 48)
         XCTAssertEqual(tall.height, 48)
@@ -147,12 +152,7 @@ final class CoverageCullingTests: XCTestCase {
     /// A rounded rectangle's box core is all its colour, larger than either arm of its cross, and reaches the
     /// texels inside the corners' arcs that the cross leaves out.
     func testARoundedRectangleCoversABoxInsideItsCorners() throws {
-        var p = LayerProperties()
-        p.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
-        p.cornerRadius = 10
-        p.backgroundColor = CGColor(srgbRed: 0.2, green: 0.4, blue: 0.9, alpha: 1)
-        let texture = try XCTUnwrap(
-            LayerTexture.make(p, part: .under, scaleX: 1, scaleY: 1, reference: ReferenceCompositor()))
+        let texture = try roundedTexture()
         let solid = texture.solid
         let box = try XCTUnwrap(solid.boxCore), wide = try XCTUnwrap(solid.opaqueCore)
         let tall = try XCTUnwrap(solid.tallCore)
@@ -162,9 +162,9 @@ final class CoverageCullingTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(box.area, max(wide.area, tall.area))
-        let corner = (x: box.x, y: box.y)
-        XCTAssertFalse(wide.contains(PixelRect(x: corner.x, y: corner.y, width: 1, height: 1)))
-        XCTAssertFalse(tall.contains(PixelRect(x: corner.x, y: corner.y, width: 1, height: 1)))
+        let corner = PixelRect(x: box.x, y: box.y, width: 1, height: 1)
+        XCTAssertFalse(wide.contains(corner))
+        XCTAssertFalse(tall.contains(corner))
     }
 
     /// A row of a mask splits into the runs outside its hidden tiles, within the tiles it describes and reaching
