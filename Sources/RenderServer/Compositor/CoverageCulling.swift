@@ -165,13 +165,13 @@ final class CoverageCulling {
 
     /// The tiles lying wholly inside `rect`, within the strip's rows.
     private func inner(_ rect: PixelRect) -> Tiles {
-        guard !rect.isEmpty else { return (0..<0, 0..<0) }
+        guard !rect.isEmpty else { return Self.none }
         let size = HiddenTiles.size
         let x0 = max(left, (rect.x + size - 1) >> HiddenTiles.shift),
             x1 = min(left + columns, rect.maxX >> HiddenTiles.shift)
         let y0 = max(top, (rect.y + size - 1) >> HiddenTiles.shift),
             y1 = min(top + rows, rect.maxY >> HiddenTiles.shift)
-        return x0 < x1 && y0 < y1 ? (x0..<x1, y0..<y1) : (0..<0, 0..<0)
+        return x0 < x1 && y0 < y1 ? (x0..<x1, y0..<y1) : Self.none
     }
 
     /// Raises the reach of the tiles `tiles` by a layer whose 16.16 `gain` is 255/(255 − alpha) (0 for opaque),
