@@ -121,7 +121,7 @@ final class CoverageCulling {
     /// Notes the tiles `xs` × `ys` (device tiles) whose reach has come to `hides`: −1 when none has, −2 when all
     /// have, otherwise the index of the new mask.
     private func hide(_ xs: Range<Int>, _ ys: Range<Int>) -> Int32 {
-        let full: UInt64 = xs.count == 64 ? ~0 : (1 << UInt64(xs.count)) - 1
+        let full = HiddenTiles.first(xs.count)
         let start = xs.lowerBound - left, word = start >> 6, bit = UInt64(start & 63)
         let (top, stride) = (self.top, self.stride)
         // Read twice, stored once: most steps have none hidden or all, and store nothing.

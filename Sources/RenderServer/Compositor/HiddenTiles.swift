@@ -42,8 +42,7 @@ struct TileBand {
         let c0 = (x0 >> shift) - tileX, c1 = ((x1 - 1) >> shift) - tileX
         guard c0 >= 0, c1 < 64 else { return forEachShownTileByTile(x0, x1, body) }
         // The shown tiles of the range, one run of set bits at a time.
-        let span = UInt64(c1 - c0 + 1)
-        var shown = ~bits & ((span == 64 ? ~0 : (1 << span) - 1) << UInt64(c0))
+        var shown = ~bits & (HiddenTiles.first(c1 - c0 + 1) << UInt64(c0))
         while shown != 0 {
             let start = shown.trailingZeroBitCount
             let length = (~(shown >> UInt64(start))).trailingZeroBitCount
@@ -84,26 +83,33 @@ struct HiddenTiles: TileMask {
     let rows: UnsafePointer<UInt64>
     let count: Int
 
+    /// The bits of the first `count` tiles (0…64).
+    @inline(__always)
+    static func first(_ count: Int) -> UInt64 { count >= 64 ? ~0 : (1 << UInt64(count)) - 1 }
+
+    /// The tiles left out of `y`'s band, bit `c` for tile column `tileX` + c.
+    @inline(__always)
+    private func row(_ y: Int) -> UInt64 {
+        let r = (y >> Self.shift) - tileY
+        return r >= 0 && r < count ? rows[r] : 0
+    }
+
     @inline(__always)
     func bandEnd(after y: Int) -> Int { (y | (Self.size - 1)) + 1 }
 
     @inline(__always)
     func hiddenBits(y: Int, fromTile tile: Int) -> UInt64 {
-        let r = (y >> Self.shift) - tileY
-        guard r >= 0, r < count else { return 0 }
-        let c = tile - tileX
-        return c >= 64 || c <= -64 ? 0 : c >= 0 ? rows[r] >> UInt64(c) : rows[r] << UInt64(-c)
+        let bits = row(y), c = tile - tileX
+        return c >= 64 || c <= -64 ? 0 : c >= 0 ? bits >> UInt64(c) : bits << UInt64(-c)
     }
 
     @inline(__always)
     func band(y: Int, _ x0: Int, _ x1: Int) -> TileBand {
-        let r = (y >> Self.shift) - tileY
-        let bits = r >= 0 && r < count ? rows[r] : 0
+        let bits = row(y)
         guard bits != 0 else { return TileBand(bits: 0, tileX: tileX, hidesAll: false) }
         let c0 = (x0 >> Self.shift) - tileX, c1 = ((x1 - 1) >> Self.shift) - tileX
         guard c0 >= 0, c1 < 64, c0 <= c1 else { return TileBand(bits: bits, tileX: tileX, hidesAll: false) }
-        let span = UInt64(c1 - c0 + 1)
-        let mask: UInt64 = span == 64 ? ~0 : (1 << span) - 1
+        let mask = Self.first(c1 - c0 + 1)
         return TileBand(bits: bits, tileX: tileX, hidesAll: (bits >> UInt64(c0)) & mask == mask)
     }
 }

@@ -37,7 +37,7 @@ extension TextureBlit {
         let fill = Fill(color)
         let repeats = texture.solid.repeatsAbove
         let leftTap = start - ix - 1
-        let allTiles: UInt64 = tiles == 64 ? ~0 : (1 << UInt64(tiles)) - 1
+        let allTiles = HiddenTiles.first(tiles)
         let rowBytes = canvas.buffer.bytesPerRow
         var scratch = TranslateKernel.ScratchRow()
         withUnsafeMutablePointer(to: &scratch) { storage in
@@ -125,7 +125,7 @@ extension TextureBlit {
         let first = max(0, (start + HiddenTiles.size - 1) >> HiddenTiles.shift),
             last = min(64, end >> HiddenTiles.shift)
         guard first < last else { return 0 }
-        return (last - first == 64 ? ~0 : (1 << UInt64(last - first)) - 1) << UInt64(first)
+        return HiddenTiles.first(last - first) << UInt64(first)
     }
 
     /// The lanes of the first and last tile inside a blit's columns `x0..<x1` (counted from the first tile's left
