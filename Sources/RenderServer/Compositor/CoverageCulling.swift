@@ -91,10 +91,7 @@ final class CoverageCulling {
             }
             guard cover.alpha > 0 else { continue }
             let gain = cover.alpha == 255 ? 0 : (255 << 16) / (255 - Int(cover.alpha))
-            let wide = inner(cover.wide), tall = inner(cover.tall)
-            spread(wide, gain: gain, skipping: Self.none, Self.none)
-            spread(tall, gain: gain, skipping: wide, Self.none)
-            spread(inner(cover.box), gain: gain, skipping: wide, tall)
+            spread(inner(cover.wide), inner(cover.tall), inner(cover.box), gain: gain)
         }
     }
 
@@ -174,37 +171,62 @@ final class CoverageCulling {
         return x0 < x1 && y0 < y1 ? (x0..<x1, y0..<y1) : Self.none
     }
 
-    /// Raises the reach of the tiles `tiles` by a layer whose 16.16 `gain` is 255/(255 − alpha) (0 for opaque),
-    /// except those in `skipping` or `also` (already raised by the same layer), and marks those it brings to
-    /// `hides`.
-    private func spread(_ tiles: Tiles, gain: Int, skipping: Tiles, _ also: Tiles) {
-        guard !tiles.xs.isEmpty else { return }
+    /// Raises the reach of the tiles in any of `a`, `b` and `c` (a layer's cores, which overlap) once each, by a
+    /// layer whose 16.16 `gain` is 255/(255 − alpha) (0 for opaque), and marks those it brings to `hides`. Row by
+    /// row, the columns of the rectangles holding the row are merged first, so that no tile is raised twice and
+    /// the loop over a row's tiles tests nothing but the tile.
+    private func spread(_ a: Tiles, _ b: Tiles, _ c: Tiles, gain: Int) {
+        // An empty rectangle is `none`, whose rows are empty too.
+        let first = min(
+            a.ys.isEmpty ? .max : a.ys.lowerBound, b.ys.isEmpty ? .max : b.ys.lowerBound,
+            c.ys.isEmpty ? .max : c.ys.lowerBound)
+        let last = max(a.ys.upperBound, b.ys.upperBound, c.ys.upperBound)
+        guard first < last else { return }
         let columns = self.columns, stride = self.stride, top = self.top, left = self.left
         reach.withUnsafeMutableBufferPointer { reach in
             hidden.withUnsafeMutableBufferPointer { hidden in
-                for y in tiles.ys {
-                    let row = (y - top) * columns - left, bits = (y - top) * stride
-                    let skipped = skipping.ys.contains(y) ? skipping.xs : 0..<0,
-                        alsoSkipped = also.ys.contains(y) ? also.xs : 0..<0
-                    // Skipped tiles are stepped over a range at a time (most of the box core's lie in the cross).
-                    var x = tiles.xs.lowerBound
-                    while x < tiles.xs.upperBound {
-                        if skipped.contains(x) {
-                            x = skipped.upperBound
-                            continue
+                rowHides.withUnsafeMutableBufferPointer { rowHides in
+                    for y in first..<last {
+                        let row = (y - top) * columns - left, bits = (y - top) * stride
+                        /// Raises the tiles `xs` of row `y`; true when it brought one to `hides`.
+                        func raise(_ xs: Range<Int>) -> Bool {
+                            var hid = false
+                            for x in xs {
+                                let r = Int(reach[row + x])
+                                guard r < Int(Self.hides) else { continue }
+                                let raised = gain == 0 ? Int(Self.hides) : min(Int(Self.hides), (r &* gain) >> 16)
+                                reach[row + x] = UInt16(truncatingIfNeeded: raised)
+                                guard raised == Int(Self.hides) else { continue }
+                                hidden[bits + (x - left) >> 6] |= 1 << UInt64((x - left) & 63)
+                                hid = true
+                            }
+                            return hid
                         }
-                        if alsoSkipped.contains(x) {
-                            x = alsoSkipped.upperBound
-                            continue
+                        // The rectangles' columns in this row, by where they start, merged where they overlap.
+                        var spans = (
+                            a.ys.contains(y) ? a.xs : 0..<0, b.ys.contains(y) ? b.xs : 0..<0,
+                            c.ys.contains(y) ? c.xs : 0..<0
+                        )
+                        if spans.1.lowerBound < spans.0.lowerBound { swap(&spans.0, &spans.1) }
+                        if spans.2.lowerBound < spans.1.lowerBound { swap(&spans.1, &spans.2) }
+                        if spans.1.lowerBound < spans.0.lowerBound { swap(&spans.0, &spans.1) }
+                        var hid = false
+                        var run = spans.0
+                        func merge(_ next: Range<Int>) {
+                            guard !next.isEmpty else { return }
+                            if run.isEmpty {
+                                run = next
+                            } else if next.lowerBound <= run.upperBound {
+                                run = run.lowerBound..<max(run.upperBound, next.upperBound)
+                            } else {
+                                hid = raise(run) || hid
+                                run = next
+                            }
                         }
-                        defer { x += 1 }
-                        let r = Int(reach[row + x])
-                        guard r < Int(Self.hides) else { continue }
-                        let raised = gain == 0 ? Int(UInt16.max) : min(Int(UInt16.max), (r &* gain) >> 16)
-                        reach[row + x] = UInt16(raised)
-                        guard raised >= Int(Self.hides) else { continue }
-                        hidden[bits + (x - left) >> 6] |= 1 << UInt64((x - left) & 63)
-                        rowHides[y - top] = true
+                        merge(spans.1)
+                        merge(spans.2)
+                        hid = raise(run) || hid
+                        if hid { rowHides[y - top] = true }
                     }
                 }
             }

@@ -122,6 +122,20 @@ struct SolidSpans {
     @inline(__always)
     func repeatsUntil(_ y: Int) -> Int { y < repeatRunEnds.count ? Int(repeatRunEnds[y]) : repeatRunEnds.count }
 
+    /// `repeatsAbove`, `tapStart` and `tapEnd` as pointers, for the pixel loops (each row would otherwise read the
+    /// arrays' storage from the texture again).
+    @inline(__always)
+    func withRows<Result>(
+        _ body: (UnsafePointer<Bool>, UnsafePointer<Int32>, UnsafePointer<Int32>) -> Result
+    ) -> Result {
+        repeatsAbove.withUnsafeBufferPointer { repeats in
+            tapStart.withUnsafeBufferPointer { start in
+                tapEnd.withUnsafeBufferPointer { end in body(repeats.baseAddress!, start.baseAddress!, end.baseAddress!)
+                }
+            }
+        }
+    }
+
     /// The texels of row `y` that are `color`.
     @inline(__always)
     func run(_ y: Int) -> Range<Int> {

@@ -33,86 +33,90 @@ extension TextureBlit {
         else { return false }
         let lanes = TranslateKernel.Lanes(weights: placement.weights, alpha: alpha, tint: tint)
         let edges = Edges(x0 - start, x1 - start, tiles: tiles)
-        let color = solidColor(texture, tint: tint, alpha: alpha)
-        let fill = Fill(color)
-        let repeats = texture.solid.repeatsAbove
+        let fill = Fill(solidColor(texture, tint: tint, alpha: alpha))
         let leftTap = start - ix - 1
         let allTiles = HiddenTiles.first(tiles)
-        let rowBytes = canvas.buffer.bytesPerRow
+        let rowBytes = canvas.buffer.bytesPerRow, texelRowBytes = src.bytesPerRow
+        let texels = UnsafeRawPointer(src.base) + leftTap * 4
+        let firstRow = UnsafeMutableRawPointer(
+            canvas.buffer.pixels(inRow: y0 - canvas.origin.y) + (start - canvas.origin.x))
         var scratch = TranslateKernel.ScratchRow()
         withUnsafeMutablePointer(to: &scratch) { storage in
-            let held = UnsafeMutableRawPointer(storage)
-            // The texel rows v whose source pixels `held` holds.
-            var heldRows = 0..<0
-            var y = y0
-            while y < y1 {
-                let bandEnd = min(y1, hidden.bandEnd(after: y))
-                let shown = ~hidden.hiddenBits(y: y, fromTile: firstTile) & allTiles
-                guard shown != 0 else {
-                    y = bandEnd
-                    continue
+            texture.solid.withRows { repeats, tapStart, tapEnd in
+                // What the rows read, copied into the closure's own locals: its stores through raw pointers would
+                // otherwise have every captured value and object field read again, row after row.
+                let (lanes, edges, fill, leftTap, allTiles) = (lanes, edges, fill, leftTap, allTiles)
+                let (rowBytes, texelRowBytes, texels, iy, y1) = (rowBytes, texelRowBytes, texels, iy, y1)
+                var d = firstRow
+                let held = UnsafeMutableRawPointer(storage)
+                /// The source pixels of `tile` in the row mixing texel rows `v` (above) and `v + 1` (below).
+                @inline(__always) func source(_ v: Int, _ tile: Int, mask: V?) -> V {
+                    let above = texels + v * texelRowBytes
+                    return TranslateKernel.source(above + texelRowBytes, above, at: tile * size * 4, lanes, mask: mask)
                 }
-                var row = y
-                while row < bandEnd {
-                    // Output row `row` mixes texel rows v (above) and v + 1 (below).
-                    let v = row - iy - 1
-                    let below = UnsafeRawPointer(src.pixels(inRow: v + 1)),
-                        above = UnsafeRawPointer(src.pixels(inRow: v))
-                    let d = UnsafeMutableRawPointer(
-                        canvas.buffer.pixels(inRow: row - canvas.origin.y) + (start - canvas.origin.x))
-                    // A row the next row repeats is mixed whole into `held`, for the rows that repeat it.
-                    if !heldRows.contains(v), row + 1 < y1, repeats[v + 1], repeats[v + 2] {
-                        for tile in 0..<tiles {
-                            PixelVector.store(
-                                TranslateKernel.source(
-                                    below, above, at: (leftTap + tile * size) * 4, lanes, mask: edges.mask(tile)),
-                                held + tile * size * 4)
-                        }
-                        heldRows = v..<(texture.solid.repeatsUntil(v + 2) - 1)
-                    }
-                    if heldRows.contains(v) {
-                        // The rows of the band that repeat the held row blend it, one row after another.
-                        let end = min(bandEnd, heldRows.upperBound + iy + 1)
-                        var target = d
-                        for _ in row..<end {
-                            var bits = shown
-                            while bits != 0 {
-                                let offset = bits.trailingZeroBitCount * size * 4
-                                bits &= bits &- 1
-                                PixelVector.store(
-                                    PixelVector.over(
-                                        PixelVector.load(held + offset), PixelVector.load(target + offset)),
-                                    target + offset)
-                            }
-                            target += rowBytes
-                        }
-                        row = end
+                @inline(__always) func blend(_ s: V, _ target: UnsafeMutableRawPointer) {
+                    PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
+                }
+                // The texel rows v whose source pixels `held` holds: heldStart ≤ v < heldEnd.
+                var heldStart = 0, heldEnd = 0
+                var y = y0
+                while y < y1 {
+                    let bandEnd = min(y1, hidden.bandEnd(after: y))
+                    let shown = ~hidden.hiddenBits(y: y, fromTile: firstTile) & allTiles
+                    guard shown != 0 else {
+                        d += (bandEnd - y) * rowBytes
+                        y = bandEnd
                         continue
                     }
-                    defer { row += 1 }
-                    // Tiles whose pixels' four taps are all the solid colour are filled with it, the others mixed;
-                    // the edge tiles are mixed, masked.
-                    let taps = texture.solid.taps(v)
-                    var bits = shown & ~edges.tiles
-                    let fills = bits & Self.tiles(from: taps.lowerBound - leftTap, to: taps.upperBound - leftTap)
-                    bits &= ~fills
-                    fill.blend(d, tiles: fills)
-                    while bits != 0 {
-                        let tile = bits.trailingZeroBitCount
-                        bits &= bits &- 1
-                        let target = d + tile * size * 4
-                        let s = TranslateKernel.source(below, above, at: (leftTap + tile * size) * 4, lanes, mask: nil)
-                        PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
+                    let interior = shown & ~edges.tiles
+                    var row = y
+                    while row < bandEnd {
+                        // Output row `row` mixes texel rows v (above) and v + 1 (below).
+                        let v = row - iy - 1
+                        // A row the next row repeats is mixed whole into `held`, for the rows that repeat it.
+                        if v < heldStart || v >= heldEnd, row + 1 < y1, repeats[v + 1], repeats[v + 2] {
+                            for tile in 0..<tiles {
+                                PixelVector.store(source(v, tile, mask: edges.mask(tile)), held + tile * size * 4)
+                            }
+                            heldStart = v
+                            heldEnd = texture.solid.repeatsUntil(v + 2) - 1
+                        }
+                        if v >= heldStart && v < heldEnd {
+                            // The rows of the band that repeat the held row blend it, one row after another.
+                            let end = min(bandEnd, heldEnd + iy + 1)
+                            for _ in row..<end {
+                                var bits = shown
+                                while bits != 0 {
+                                    let offset = bits.trailingZeroBitCount * size * 4
+                                    bits &= bits &- 1
+                                    blend(PixelVector.load(held + offset), d + offset)
+                                }
+                                d += rowBytes
+                            }
+                            row = end
+                            continue
+                        }
+                        // Tiles whose pixels' four taps are all the solid colour are filled with it, the others
+                        // mixed; the edge tiles are mixed, masked.
+                        let fills =
+                            interior & Self.tiles(from: Int(tapStart[v]) - leftTap, to: Int(tapEnd[v]) - leftTap)
+                        fill.blend(d, tiles: fills)
+                        var bits = interior & ~fills
+                        while bits != 0 {
+                            let tile = bits.trailingZeroBitCount
+                            bits &= bits &- 1
+                            blend(source(v, tile, mask: nil), d + tile * size * 4)
+                        }
+                        let edgesShown = shown & edges.tiles
+                        if edgesShown & 1 != 0 { blend(source(v, 0, mask: edges.first), d) }
+                        if let last = edges.last, edgesShown >> UInt64(edges.lastTile) & 1 != 0 {
+                            blend(source(v, edges.lastTile, mask: last), d + edges.lastTile * size * 4)
+                        }
+                        d += rowBytes
+                        row += 1
                     }
-                    let edge = { (tile: Int, mask: V) in
-                        let target = d + tile * size * 4
-                        let s = TranslateKernel.source(below, above, at: (leftTap + tile * size) * 4, lanes, mask: mask)
-                        PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
-                    }
-                    if let first = edges.first, shown & 1 != 0 { edge(0, first) }
-                    if let last = edges.last, shown >> UInt64(edges.lastTile) & 1 != 0 { edge(edges.lastTile, last) }
+                    y = bandEnd
                 }
-                y = bandEnd
             }
         }
         return true
