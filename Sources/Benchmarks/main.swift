@@ -30,6 +30,7 @@ func ms(_ seconds: Double) -> String { String(format: "%.3f", seconds * 1000) }
 // Memory first, before compositing leaves freed pages that new allocations would reuse unseen.
 let layerBytes = MainActor.assumeIsolated { bytesPerLayer(count: 10_000) }
 
+let hostAtStart = HostTime.now()
 print("scene size layers p50_ms p99_ms cairo_ms pixman_ms ratio_vs_cairo ratio_vs_pixman mpix_per_s")
 var compositorPhases: [(String, Double)] = []
 for scene in BenchmarkScene.all(quick: quick) where onlyScene == nil || onlyScene == scene.name {
@@ -178,6 +179,9 @@ func phaseMedians() -> [(String, Double)] {
     return [FrameTimings.Phase.commit, .animate, .raster, .composite].map { ($0.label, engine.timings.median($0)) }
 }
 
+if let start = hostAtStart, let end = HostTime.now() {
+    print(String(format: "host_steal_pct %.1f", end.stealPercent(since: start)))
+}
 MainActor.assumeIsolated {
     print(String(format: "bytes_per_layer %.0f", layerBytes))
     if let first = firstFrameMilliseconds() { print(String(format: "first_frame_ms %.1f", first)) }
