@@ -36,9 +36,6 @@ extension CPUCompositor {
             let pieces = drawsLeaves ? cores : fine
             // Texture steps go to the strips as `Blit`s, which copy without retaining their textures.
             nonisolated(unsafe) let blits = blits
-            compositor.binSteps(pending, boxes: boxes, clip: clipRect, pieces: pieces)
-            nonisolated(unsafe) let stripSteps = compositor.stripSteps
-            nonisolated(unsafe) let stripStarts = compositor.stripStarts
             while compositor.cullings.count < pieces { compositor.cullings.append(CoverageCulling()) }
             nonisolated(unsafe) let cullings = compositor.cullings
             // A local function, not a closure value: passed to `concurrentPerform` it needs no allocated context.
@@ -53,8 +50,7 @@ extension CPUCompositor {
                     }
                 }
                 let culling = cullings[index]
-                culling.begin(
-                    strip: strip, meeting: stripSteps[stripStarts[index]..<stripStarts[index + 1]], walks: culls)
+                culling.begin(strip: strip, pending: pending, boxes: boxes, walks: culls)
                 if culls {
                     culling.walk(strip: strip, area: clipRect, boxes: boxes) { step in
                         guard let blit = blits[step] else { return nil }
@@ -104,56 +100,6 @@ extension CPUCompositor {
             while stretchEnd < ops.endIndex, isReference(ops[stretchEnd]) { stretchEnd += 1 }
             if stretchEnd > end { referenceDraw(ops[end..<stretchEnd], canvas, scale: scale) }
             index = stretchEnd
-        }
-    }
-
-    /// Sorts the steps `pending` into the `pieces` strips of `clip` their `boxes` meet, in order: strip `i` takes
-    /// `stripSteps[stripStarts[i]..<stripStarts[i + 1]]`. Strip `i` holds rows from `clip.y + clip.height·i/pieces`.
-    func binSteps(_ pending: Range<Int>, boxes: [PixelRect], clip: PixelRect, pieces: Int) {
-        let height = clip.height
-        // The strip of each row of the clip, looked up rather than divided out twice per step.
-        stripOfRow.removeAll(keepingCapacity: true)
-        for index in 0..<pieces {
-            let rows = height * (index + 1) / pieces - height * index / pieces
-            stripOfRow.append(contentsOf: repeatElement(Int32(index), count: rows))
-        }
-        stripStarts.removeAll(keepingCapacity: true)
-        stripStarts.append(contentsOf: repeatElement(0, count: pieces + 1))
-        // Both passes go through buffers, not the compositor's arrays: each write to one of those tested that the
-        // array was not shared (moving-10k: 170 instructions a step, on one core while the other waits).
-        stripOfRow.withUnsafeBufferPointer { stripOfRow in
-            /// The strips holding rows `box.y` through `box.maxY − 1` of the clip.
-            func strips(_ box: PixelRect) -> ClosedRange<Int> {
-                Int(
-                    stripOfRow[min(height - 1, max(0, box.y - clip.y))])...Int(
-                        stripOfRow[min(height - 1, max(0, box.maxY - 1 - clip.y))])
-            }
-            boxes.withUnsafeBufferPointer { boxes in
-                stripStarts.withUnsafeMutableBufferPointer { starts in
-                    for step in pending {
-                        let box = boxes[step].intersection(clip)
-                        guard !box.isEmpty else { continue }
-                        for index in strips(box) { starts[index + 1] += 1 }
-                    }
-                    for index in 0..<pieces { starts[index + 1] += starts[index] }
-                }
-                stripSteps.removeAll(keepingCapacity: true)
-                stripSteps.append(contentsOf: repeatElement(0, count: stripStarts[pieces]))
-                stripFill.removeAll(keepingCapacity: true)
-                stripFill.append(contentsOf: stripStarts.dropLast())
-                stripSteps.withUnsafeMutableBufferPointer { steps in
-                    stripFill.withUnsafeMutableBufferPointer { fill in
-                        for step in pending {
-                            let box = boxes[step].intersection(clip)
-                            guard !box.isEmpty else { continue }
-                            for index in strips(box) {
-                                steps[fill[index]] = Int32(step)
-                                fill[index] += 1
-                            }
-                        }
-                    }
-                }
-            }
         }
     }
 

@@ -133,11 +133,6 @@ package final class CPUCompositor {
     static let cullingDepth = 20
     /// The culling walk's scratch, one per strip.
     var cullings: [CoverageCulling] = []
-    /// The steps each strip replays, in order (`binSteps`), and where each strip's begin; scratch for filling them.
-    var stripSteps: [Int32] = []
-    var stripStarts: [Int] = []
-    var stripFill: [Int] = []
-    var stripOfRow: [Int32] = []
     /// Ops of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
     /// canvas. The array keeps its storage from frame to frame.
     var recordedOps: [Op] = []

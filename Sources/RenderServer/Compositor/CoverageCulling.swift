@@ -46,11 +46,25 @@ final class CoverageCulling {
     /// Tiles left out (a tile once per step) since the count was last emptied.
     var hiddenTiles = 0
 
-    /// Takes the steps `meeting` the strip, back to front, and, when `walks`, starts every tile of the strip's rows
-    /// at reach 1.
-    func begin(strip: PixelRect, meeting: ArraySlice<Int32>, walks: Bool) {
-        steps.removeAll(keepingCapacity: true)
-        for step in meeting { steps.append(Int(step)) }
+    /// Takes the steps of `pending` whose `boxes` meet the strip, back to front, and, when `walks`, starts every
+    /// tile of the strip's rows at reach 1.
+    func begin(strip: PixelRect, pending: Range<Int>, boxes: [PixelRect], walks: Bool) {
+        // Filled as a local array (each append to the property would test that it is unshared), and swapped back.
+        var meeting: [Int] = []
+        swap(&meeting, &steps)
+        meeting.removeAll(keepingCapacity: true)
+        let (x0, x1, y0, y1) = (strip.x, strip.maxX, strip.y, strip.maxY)
+        boxes.withUnsafeBufferPointer { boxes in
+            for step in pending {
+                let box = boxes[step]
+                if box.y < y1, box.y &+ box.height > y0, box.x < x1, box.x &+ box.width > x0, box.width > 0,
+                    box.height > 0
+                {
+                    meeting.append(step)
+                }
+            }
+        }
+        swap(&meeting, &steps)
         found.removeAll(keepingCapacity: true)
         found.append(contentsOf: repeatElement(-1, count: steps.count))
         masks.removeAll(keepingCapacity: true)
