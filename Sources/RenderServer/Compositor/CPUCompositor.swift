@@ -162,10 +162,11 @@ package final class CPUCompositor {
     /// Damage tracking: the last frame's keys and records, in order.
     var previousKeys: [OpKey] = []
     var previousRecords: [OpRecord] = []
-    /// The last-but-one frame's steps and damage records, emptied on another core while a frame records
-    /// (`emptySpares`), and `emptying` while that runs. Emptying releases each step's texture and destroys each
-    /// element one by one: moving-10k, 0.25 and 0.11 ms a frame on the recording core, while the other core
-    /// had nothing to do through the serial part of the recording.
+    /// The last-but-one frame's steps and damage records, emptied on another thread while a frame records
+    /// (`emptySpares`), and `emptying` while that runs: nothing of it outlives the `render` that started it.
+    /// Emptying releases each step's texture and destroys each element one by one: moving-10k, 0.25 and 0.11 ms a
+    /// frame on the recording core, while the other core had nothing to do through the serial part of the
+    /// recording.
     private var spareOps: [Op] = []
     private var spareRecords: [OpRecord] = []
     private let emptying = DispatchGroup()
@@ -206,9 +207,8 @@ package final class CPUCompositor {
         let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: full)
         let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
         // The last frame's arrays are emptied and refilled, not grown again from nothing. Those whose elements hold
-        // references (steps, damage records) come emptied from another core: this frame records into the spares
-        // emptied during the last frame, and the stale ones are emptied while it records.
-        emptying.wait()
+        // references (steps, damage records) are emptied on another thread: this frame records into the spares
+        // emptied during the last frame, and the stale ones are emptied while it records, by the time it returns.
         swap(&recordedOps, &spareOps)
         recordedBlits.removeAll(keepingCapacity: true)
         recordedOpaque = 0
@@ -220,6 +220,7 @@ package final class CPUCompositor {
         recordedKeys.removeAll(keepingCapacity: true)
         recordedBoxes.removeAll(keepingCapacity: true)
         emptySpares()
+        defer { emptying.wait() }
         lastKey = nil
         frame += 1
         rastersSeen.removeAll(keepingCapacity: true)
@@ -273,8 +274,8 @@ package final class CPUCompositor {
         stats.replaySeconds = MonotonicClock.seconds() - recorded
     }
 
-    /// Empties `spareOps` and `spareRecords` on another thread; the next `render` waits for it (`emptying`) before
-    /// it takes them. Nothing else touches them meanwhile.
+    /// Empties `spareOps` and `spareRecords` on another thread; `render` waits for it (`emptying`) before it
+    /// returns, and a group pass before it looks for a free buffer. Nothing else touches them meanwhile.
     private func emptySpares() {
         guard !spareOps.isEmpty || !spareRecords.isEmpty else { return }
         nonisolated(unsafe) let compositor = self
@@ -392,6 +393,8 @@ package final class CPUCompositor {
     func pass(_ area: PixelRect, _ drawing: (Canvas) -> Void) -> (
         buffer: PixelBuffer, signature: Int, usesReference: Bool
     )? {
+        // A buffer is free once no step holds it: the last-but-one frame's steps must have been let go.
+        emptying.wait()
         guard let buffer = passBuffers.take(width: area.width, height: area.height, frame: frame) else { return nil }
         let outer = isRecording
         let outerHasher = groupHasher
