@@ -59,6 +59,21 @@ final class CALayerModelTests: ManualClockTestCase {
         XCTAssertNil(other.sublayers)
     }
 
+    func testSiblingsAreFoundWhereverTheySit() {
+        let root = CALayer()
+        let layers = (0..<6).map { _ in CALayer() }
+        layers.forEach(root.addSublayer)
+        let below = CALayer(), above = CALayer()
+        root.insertSublayer(below, below: layers[3])
+        root.insertSublayer(above, above: layers[5])
+        layers[4].removeFromSuperlayer()
+        layers[0].removeFromSuperlayer()
+        let expected = [layers[1], layers[2], below, layers[3], layers[5], above]
+        XCTAssertEqual(root.sublayers?.map(ObjectIdentifier.init), expected.map(ObjectIdentifier.init))
+        XCTAssertNil(layers[4].superlayer)
+        XCTAssertTrue(below.superlayer === root)
+    }
+
     func testAddingALayerIntoItsOwnSubtreeIsRefused() {
         let lines = LockedLines()
         Log.setSink { lines.append($0) }
