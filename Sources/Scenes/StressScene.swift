@@ -6,6 +6,9 @@ import UIKit
 final class StressScene: SceneViewController, PreviewKeyHandling {
     var count = 200
     var layers: [CALayer] = []
+    /// The view size the layers were spread over: a layout pass at the same size (adding sublayers asks for one)
+    /// leaves them be.
+    private var builtSize: CGSize?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -14,7 +17,7 @@ final class StressScene: SceneViewController, PreviewKeyHandling {
 
     override func viewDidLayoutSubviews() {
         layoutCaption()
-        rebuild()
+        if view.bounds.size != builtSize { rebuild() }
     }
 
     func handleKey(_ key: String) -> Bool {
@@ -33,6 +36,7 @@ final class StressScene: SceneViewController, PreviewKeyHandling {
         layers.forEach { $0.removeFromSuperlayer() }
         var random = SeededRandom(seed: 42)
         let size = view.bounds.size
+        builtSize = size
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         layers = (0..<count).map { _ in
