@@ -18,7 +18,7 @@ extension CALayer {
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard canAdopt(layer, api: "insertSublayer(below:)") else { return }
         layer.detach()
-        let index = sibling.flatMap(sublayerIndex) ?? 0
+        let index = sibling.flatMap(sublayerStorage.index(ofIdentical:)) ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
 
@@ -27,13 +27,13 @@ extension CALayer {
         guard canAdopt(layer, api: "insertSublayer(above:)") else { return }
         layer.detach()
         let index =
-            sibling.flatMap(sublayerIndex).map { $0 + 1 } ?? sublayerStorage.count
+            sibling.flatMap(sublayerStorage.index(ofIdentical:)).map { $0 + 1 } ?? sublayerStorage.count
         insertSublayer(layer, at: UInt32(index))
     }
 
     /// Puts `newLayer` where `oldLayer` is; nothing happens when `oldLayer` is not a sublayer.
     public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
-        guard let index = sublayerIndex(of: oldLayer) else {
+        guard let index = sublayerStorage.index(ofIdentical: oldLayer) else {
             Log.warning("CALayer \(logName): replaceSublayer: the old layer is not a sublayer; nothing replaced")
             return
         }
@@ -51,7 +51,7 @@ extension CALayer {
 
     func detach() {
         if let parent = superlayerStorage {
-            if let index = parent.sublayerIndex(of: self) { parent.sublayerStorage.remove(at: index) }
+            parent.sublayerStorage.remove(identical: self)
             superlayerStorage = nil
             parent.sublayersDidChange()
         }
@@ -59,20 +59,6 @@ extension CALayer {
             owner.maskStorage = nil
             maskOwner = nil
             owner.markChanged()
-        }
-    }
-
-    /// Where `layer` sits among the sublayers, found by identity with each element's address read in place. Reading
-    /// the elements themselves retained and released each, through the side table a layer's weak references give
-    /// it: removing 20 000 sublayers one by one, or inserting as many below one sibling, took minutes, and the
-    /// previewer's stress scene stopped answering at 20 000 layers.
-    func sublayerIndex(of layer: CALayer) -> Int? {
-        let target = UnsafeRawPointer(Unmanaged.passUnretained(layer).toOpaque())
-        return sublayerStorage.withUnsafeBytes { bytes in
-            let stride = MemoryLayout<CALayer>.stride
-            return (0..<bytes.count / stride).first {
-                bytes.load(fromByteOffset: $0 * stride, as: UnsafeRawPointer.self) == target
-            }
         }
     }
 

@@ -107,7 +107,7 @@ open class CALayer: NSObject, CAMediaTiming {
         var layer: CALayer? = self
         while let current = layer, parts.count < 6 {
             let label = current.name ?? String(describing: type(of: current))
-            let index = current.superlayerStorage?.sublayerStorage.firstIndex { $0 === current }
+            let index = current.superlayerStorage?.sublayerStorage.index(ofIdentical: current)
             parts.append(index.map { "\(label)[\($0)]" } ?? label)
             layer = current.superlayerStorage
         }

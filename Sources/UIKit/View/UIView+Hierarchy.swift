@@ -12,10 +12,10 @@ extension UIView {
         if !sameParent {
             view.willMove(toSuperview: self)
             if window !== oldWindow { view.willMove(toWindow: window) }
-            view.superview?.subviews.removeAll { $0 === view }
+            view.superview?.subviews.remove(identical: view)
             view.layer.removeFromSuperlayer()
         } else {
-            subviews.removeAll { $0 === view }
+            subviews.remove(identical: view)
         }
         let position = min(max(index, 0), subviews.count)
         subviews.insert(view, at: position)

@@ -113,21 +113,21 @@ open class UIView: UIResponder {
     open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
 
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        let index = subviews.index(ofIdentical: siblingSubview).map { $0 + 1 } ?? subviews.count
         insert(view, at: index)
     }
 
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insert(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+        insert(view, at: subviews.index(ofIdentical: siblingSubview) ?? 0)
     }
 
     open func bringSubviewToFront(_ view: UIView) {
-        guard subviews.contains(where: { $0 === view }) else { return }
+        guard subviews.index(ofIdentical: view) != nil else { return }
         insert(view, at: subviews.count)
     }
 
     open func sendSubviewToBack(_ view: UIView) {
-        guard subviews.contains(where: { $0 === view }) else { return }
+        guard subviews.index(ofIdentical: view) != nil else { return }
         insert(view, at: 0)
     }
 
@@ -143,7 +143,7 @@ open class UIView: UIResponder {
         let oldWindow = window
         willMove(toSuperview: nil)
         if oldWindow != nil { willMove(toWindow: nil) }
-        parent.subviews.removeAll { $0 === self }
+        parent.subviews.remove(identical: self)
         superview = nil
         layer.removeFromSuperlayer()
         parent.willRemoveSubview(self)
