@@ -219,7 +219,7 @@ package final class CPUCompositor {
         swap(&recordedRecords, &spareRecords)
         recordedKeys.removeAll(keepingCapacity: true)
         recordedBoxes.removeAll(keepingCapacity: true)
-        emptySpares()
+        emptySpares(reserving: previousKeys.count)
         defer { emptying.wait() }
         lastKey = nil
         frame += 1
@@ -274,14 +274,23 @@ package final class CPUCompositor {
         stats.replaySeconds = MonotonicClock.seconds() - recorded
     }
 
-    /// Empties `spareOps` and `spareRecords` on another thread; `render` waits for it (`emptying`) before it
-    /// returns, and a group pass before it looks for a free buffer. Nothing else touches them meanwhile.
-    private func emptySpares() {
-        guard !spareOps.isEmpty || !spareRecords.isEmpty else { return }
+    /// Empties `spareOps` and `spareRecords` on another thread, and gives them room for `count` elements (the last
+    /// frame's steps) on pages already mapped (`Array(touchedCapacity:)`), so that the next frame records into
+    /// arrays that neither grow nor fault; `render` waits for it (`emptying`) before it returns, and a group pass
+    /// before it looks for a free buffer. Nothing else touches them meanwhile.
+    ///
+    /// Three arrays of steps take turns (recorded, replayed, emptied), so the third frame recorded into an array
+    /// of its own for the first time: growing it from nothing and faulting its pages in made that frame's
+    /// recording walk 1.3–1.6 ms against 0.7–0.9 ms in the frames after (moving-10k).
+    private func emptySpares(reserving count: Int) {
+        guard !spareOps.isEmpty || !spareRecords.isEmpty || spareOps.capacity < count || spareRecords.capacity < count
+        else { return }
         nonisolated(unsafe) let compositor = self
         DispatchQueue.global().async(group: emptying) {
             compositor.spareOps.removeAll(keepingCapacity: true)
             compositor.spareRecords.removeAll(keepingCapacity: true)
+            if compositor.spareOps.capacity < count { compositor.spareOps = Array(touchedCapacity: count) }
+            if compositor.spareRecords.capacity < count { compositor.spareRecords = Array(touchedCapacity: count) }
         }
     }
 
