@@ -162,11 +162,8 @@ package final class CPUCompositor {
     /// Damage tracking: the last frame's keys and records, in order.
     var previousKeys: [OpKey] = []
     var previousRecords: [OpRecord] = []
-    /// The last-but-one frame's steps and damage records, emptied on another thread while a frame records
-    /// (`emptySpares`), and `emptying` while that runs: nothing of it outlives the `render` that started it.
-    /// Emptying releases each step's texture and destroys each element one by one: moving-10k, 0.25 and 0.11 ms a
-    /// frame on the recording core, while the other core had nothing to do through the serial part of the
-    /// recording.
+    /// Steps and damage records no frame needs any more, emptied on another thread after a frame (`emptyStale`),
+    /// and `emptying` while that runs, which `render` waits for before it starts.
     private var spareOps: [Op] = []
     private var spareRecords: [OpRecord] = []
     private let emptying = DispatchGroup()
@@ -207,8 +204,10 @@ package final class CPUCompositor {
         let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: full)
         let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
         // The last frame's arrays are emptied and refilled, not grown again from nothing. Those whose elements hold
-        // references (steps, damage records) are emptied on another thread: this frame records into the spares
-        // emptied during the last frame, and the stale ones are emptied while it records, by the time it returns.
+        // references (steps, damage records) are emptied on another thread once a frame has returned
+        // (`emptyStale`): this frame records into the spares emptied since the last one.
+        emptying.wait()
+        defer { emptyStale(reserving: recordedKeys.count) }
         swap(&recordedOps, &spareOps)
         recordedBlits.removeAll(keepingCapacity: true)
         recordedOpaque = 0
@@ -219,8 +218,6 @@ package final class CPUCompositor {
         swap(&recordedRecords, &spareRecords)
         recordedKeys.removeAll(keepingCapacity: true)
         recordedBoxes.removeAll(keepingCapacity: true)
-        emptySpares(reserving: previousKeys.count)
-        defer { emptying.wait() }
         lastKey = nil
         frame += 1
         rastersSeen.removeAll(keepingCapacity: true)
@@ -274,19 +271,26 @@ package final class CPUCompositor {
         stats.replaySeconds = MonotonicClock.seconds() - recorded
     }
 
-    /// Empties `spareOps` and `spareRecords` on another thread, and gives them room for `count` elements (the last
-    /// frame's steps) on pages already mapped (`Array(touchedCapacity:)`), so that the next frame records into
-    /// arrays that neither grow nor fault; `render` waits for it (`emptying`) before it returns, and a group pass
-    /// before it looks for a free buffer. Nothing else touches them meanwhile.
+    /// As `render` returns: empties the steps and damage records no frame needs any more (`recordedOps`, whose
+    /// steps were replayed or copied into `replayOps`, `spareOps` and `spareRecords`) on another thread, and gives
+    /// the spares room for `count` elements (this frame's steps) on pages already mapped
+    /// (`Array(touchedCapacity:)`), so that the next frame records into arrays that neither grow nor fault. The
+    /// next `render` waits for it (`emptying`) before it touches them; nothing else does.
     ///
-    /// Three arrays of steps take turns (recorded, replayed, emptied), so the third frame recorded into an array
-    /// of its own for the first time: growing it from nothing and faulting its pages in made that frame's
-    /// recording walk 1.3–1.6 ms against 0.7–0.9 ms in the frames after (moving-10k).
-    private func emptySpares(reserving count: Int) {
-        guard !spareOps.isEmpty || !spareRecords.isEmpty || spareOps.capacity < count || spareRecords.capacity < count
+    /// Emptying releases each step's texture and destroys each element in turn. Run while a frame recorded, it
+    /// took a core from the planning of leaves; run between frames, it uses time the frame does not (the
+    /// previewer's wait for the next vsync, the benchmark's presenting of the next tree). Three arrays of steps
+    /// take turns (recorded, replayed, emptied), so without the room the third frame recorded into an array of its
+    /// own for the first time: growing it from nothing and faulting its pages in made that frame's recording walk
+    /// 1.3–1.6 ms against 0.7–0.9 ms in the frames after (moving-10k).
+    private func emptyStale(reserving count: Int) {
+        guard
+            !recordedOps.isEmpty || !spareOps.isEmpty || !spareRecords.isEmpty || spareOps.capacity < count
+                || spareRecords.capacity < count
         else { return }
         nonisolated(unsafe) let compositor = self
         DispatchQueue.global().async(group: emptying) {
+            compositor.recordedOps.removeAll(keepingCapacity: true)
             compositor.spareOps.removeAll(keepingCapacity: true)
             compositor.spareRecords.removeAll(keepingCapacity: true)
             if compositor.spareOps.capacity < count { compositor.spareOps = Array(touchedCapacity: count) }
@@ -402,8 +406,8 @@ package final class CPUCompositor {
     func pass(_ area: PixelRect, _ drawing: (Canvas) -> Void) -> (
         buffer: PixelBuffer, signature: Int, usesReference: Bool
     )? {
-        // A buffer is free once no step holds it: the last-but-one frame's steps must have been let go.
-        emptying.wait()
+        // A buffer is free once no step holds it: `render` has waited for the steps before the last frame's to be
+        // let go (`emptyStale`).
         guard let buffer = passBuffers.take(width: area.width, height: area.height, frame: frame) else { return nil }
         let outer = isRecording
         let outerHasher = groupHasher
