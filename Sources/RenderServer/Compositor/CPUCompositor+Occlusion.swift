@@ -5,7 +5,7 @@ extension CPUCompositor {
     /// How many of the largest opaque areas seen so far the walk keeps to test boxes against.
     static let occluderLimit = 8
 
-    /// Drops from `replayOps`, `replayBlits` and `replayBoxes` the steps hidden under later opaque steps, in place:
+    /// Drops from `replayOps` and `replayBoxes` the steps hidden under later opaque steps, in place:
     /// how many were dropped, and whether one opaque step covers all of `area` (then nothing under it, the
     /// background included, needs drawing). A frame that recorded nothing opaque is not walked.
     func dropHidden(area: PixelRect) -> (hidden: Int, covered: Bool) {
@@ -36,12 +36,10 @@ extension CPUCompositor {
         var kept = 0
         for index in replayOps.indices where !hiddenSteps[index] {
             replayOps[kept] = replayOps[index]
-            replayBlits[kept] = replayBlits[index]
             replayBoxes[kept] = replayBoxes[index]
             kept += 1
         }
         replayOps.removeLast(replayOps.count - kept)
-        replayBlits.removeLast(replayBlits.count - kept)
         replayBoxes.removeLast(replayBoxes.count - kept)
         return (hidden, covered)
     }

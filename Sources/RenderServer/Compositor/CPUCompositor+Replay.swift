@@ -7,11 +7,11 @@ import Foundation
 extension CPUCompositor {
     /// Clears to `fill` and replays the top level: runs of blends in horizontal strips shared out to the cores
     /// (each strip performing only the steps whose `boxes` meet it), reference drawing (cairo) alone in between.
-    /// `fill` is nil when an opaque step covers the whole area anyway; `blits` holds each texture step as a `Blit`.
+    /// `fill` is nil when an opaque step covers the whole area anyway.
     /// When `culls`, each strip first walks its steps front to back (`CoverageCulling`) and blits leave out the
     /// tiles it finds hidden.
     func replay(
-        _ ops: [Op], blits: [Blit?], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double, culls: Bool
+        _ ops: [Op], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double, culls: Bool
     ) {
         let height = canvas.clip.height
         let cores = height < 64 ? 1 : self.cores
@@ -34,54 +34,56 @@ extension CPUCompositor {
             // for each strip.
             let drawsLeaves = compositor.recordedLeaves > 0 && pending.contains { Self.isLeaf(ops[$0]) }
             let pieces = drawsLeaves ? cores : fine
-            // Texture steps go to the strips as `Blit`s, which copy without retaining their textures.
-            nonisolated(unsafe) let blits = blits
             while compositor.cullings.count < pieces { compositor.cullings.append(CoverageCulling()) }
             nonisolated(unsafe) let cullings = compositor.cullings
-            // A local function, not a closure value: passed to `concurrentPerform` it needs no allocated context.
-            @Sendable func draw(_ index: Int) {
-                let top = clipRect.y + height * index / pieces
-                let strip = PixelRect(
-                    x: clipRect.x, y: top, width: clipRect.width,
-                    height: clipRect.y + height * (index + 1) / pieces - top)
-                if clearing, let fill {
-                    for y in strip.y..<strip.maxY {
-                        (target.buffer.pixels(inRow: y) + strip.x).update(repeating: fill, count: strip.width)
+            // Steps are read borrowed, texture steps as `Blit`s, which copy without retaining their textures.
+            ops.withUnsafeBufferPointer { steps in
+                nonisolated(unsafe) let steps = steps
+                // A local function, not a closure value: passed to `concurrentPerform` it needs no allocated context.
+                @Sendable func draw(_ index: Int) {
+                    let top = clipRect.y + height * index / pieces
+                    let strip = PixelRect(
+                        x: clipRect.x, y: top, width: clipRect.width,
+                        height: clipRect.y + height * (index + 1) / pieces - top)
+                    if clearing, let fill {
+                        for y in strip.y..<strip.maxY {
+                            (target.buffer.pixels(inRow: y) + strip.x).update(repeating: fill, count: strip.width)
+                        }
                     }
-                }
-                let culling = cullings[index]
-                culling.begin(strip: strip, pending: pending, boxes: boxes, walks: culls)
-                if culls {
-                    culling.walk(strip: strip, area: clipRect, boxes: boxes) { step in
-                        guard let blit = blits[step] else { return nil }
-                        return blit.texture._withUnsafeGuaranteedRef {
-                            TextureBlit.coverage(
-                                $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, clip: blit.clip)
+                    let culling = cullings[index]
+                    culling.begin(strip: strip, pending: pending, boxes: boxes, walks: culls)
+                    if culls {
+                        culling.walk(strip: strip, area: clipRect, boxes: boxes) { step in
+                            guard let blit = Blit.of(steps[step]) else { return nil }
+                            return blit.texture._withUnsafeGuaranteedRef {
+                                TextureBlit.coverage(
+                                    $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, clip: blit.clip)
+                            }
+                        }
+                    }
+                    culling.forEachStep { step, shown in
+                        guard let blit = Blit.of(steps[step]) else {
+                            compositor.perform(ops[step], target, strip: strip, scale: scale)
+                            return
+                        }
+                        let hidden: HiddenTiles?
+                        switch shown {
+                        case .all: hidden = nil
+                        case .nothing: return
+                        case .part(let tiles): hidden = tiles
+                        }
+                        blit.texture._withUnsafeGuaranteedRef {
+                            TextureBlit.draw(
+                                $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, into: target,
+                                clip: blit.clip.intersection(strip), hidden: hidden)
                         }
                     }
                 }
-                culling.forEachStep { step, shown in
-                    guard let blit = blits[step] else {
-                        compositor.perform(ops[step], target, strip: strip, scale: scale)
-                        return
-                    }
-                    let hidden: HiddenTiles?
-                    switch shown {
-                    case .all: hidden = nil
-                    case .nothing: return
-                    case .part(let tiles): hidden = tiles
-                    }
-                    blit.texture._withUnsafeGuaranteedRef {
-                        TextureBlit.draw(
-                            $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, into: target,
-                            clip: blit.clip.intersection(strip), hidden: hidden)
-                    }
+                if cores == 1 {
+                    for index in 0..<pieces { draw(index) }
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: pieces, execute: draw)
                 }
-            }
-            if cores == 1 {
-                for index in 0..<pieces { draw(index) }
-            } else {
-                DispatchQueue.concurrentPerform(iterations: pieces, execute: draw)
             }
         }
         func isReference(_ op: Op) -> Bool {

@@ -152,7 +152,6 @@ extension CPUCompositor {
                 run: memo))
         lastKey = memo.keys.last ?? lastKey
         recordedOps.append(.run(memo))
-        recordedBlits.append(nil)
         if !memo.opaqueArea.isEmpty { recordedOpaque += 1 }
         recordedKeys.append(key)
         recordedBoxes.append(memo.box)
