@@ -74,6 +74,27 @@ final class CALayerModelTests: ManualClockTestCase {
         XCTAssertTrue(below.superlayer === root)
     }
 
+    /// Setting `sublayers` keeps the layers it lists once each, in its order, lets the others go and takes listed
+    /// layers from their old parents; the sets it uses must agree with the arrays at any size.
+    func testSettingSublayersReplacesThemWhole() {
+        let root = CALayer(), elsewhere = CALayer()
+        let old = (0..<2000).map { _ in CALayer() }
+        old.forEach(root.addSublayer)
+        let moved = CALayer()
+        elsewhere.addSublayer(moved)
+        let fresh = (0..<1000).map { _ in CALayer() }
+        let kept = stride(from: 1999, through: 0, by: -2).map { old[$0] }
+        root.sublayers = kept + [moved] + fresh + [kept[0], fresh[0]]
+        let expected = kept + [moved] + fresh
+        XCTAssertEqual(root.sublayers?.map(ObjectIdentifier.init), expected.map(ObjectIdentifier.init))
+        XCTAssertTrue(expected.allSatisfy { $0.superlayer === root })
+        XCTAssertTrue(stride(from: 0, to: 2000, by: 2).allSatisfy { old[$0].superlayer == nil })
+        XCTAssertNil(elsewhere.sublayers)
+        root.sublayers = nil
+        XCTAssertNil(root.sublayers)
+        XCTAssertNil(moved.superlayer)
+    }
+
     func testAddingALayerIntoItsOwnSubtreeIsRefused() {
         let lines = LockedLines()
         Log.setSink { lines.append($0) }

