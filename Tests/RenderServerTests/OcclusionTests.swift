@@ -33,6 +33,42 @@ final class OcclusionTests: XCTestCase {
             .presented(at: 0)
     }
 
+    /// The tree with a card, and two translucent layers in front of it, one at `frontX`.
+    private func treeWithFront(frontX: Double) -> PresentedLayer {
+        let base = tree(
+            cover: CGRect(x: 0, y: 0, width: 120, height: 90), coverOpacity: 1, coverPosition: CGPoint(x: 80, y: 60))
+        var children = base.node.sublayers
+        for (id, x) in [(100, frontX), (101, 30.0)] {
+            var p = LayerProperties()
+            p.bounds = CGRect(x: 0, y: 0, width: 14, height: 14)
+            p.opacity = 0.6
+            p.position = CGPoint(x: x, y: 58)
+            p.backgroundColor = CGColor(srgbRed: 0.1, green: 0.2, blue: 0.9, alpha: 1)
+            children.append(RenderNode(id: UInt64(id), properties: p, animations: [], sublayers: [], mask: nil))
+        }
+        return RenderTree(
+            root: RenderNode(id: 0, properties: base.node.properties, animations: [], sublayers: children, mask: nil)
+        ).presented(at: 0)
+    }
+
+    /// The walk starts at the last step that could paint something opaque: the layers in front of the card are
+    /// drawn, the ones under it are not, in a whole frame and in a frame damaged only where a front layer moved.
+    func testLayersInFrontOfTheLastOpaqueStepAreDrawnAndTheRestHidden() throws {
+        let compositor = CPUCompositor()
+        let buffer = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
+        for (frame, frontX) in [70.0, 74.5].enumerated() {
+            let presented = treeWithFront(frontX: frontX)
+            try compositor.render(presented, into: buffer, scale: 1)
+            XCTAssertGreaterThan(compositor.stats.stepsHidden, 0, "frame \(frame)")
+            if frame == 1 { XCTAssertLessThan(compositor.stats.damage.width, 160, "a partial frame") }
+            let reference = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
+            try ReferenceCompositor().render(presented, into: reference, scale: 1)
+            XCTAssertEqual(BufferDifference(buffer, reference).far, 0, "frame \(frame)")
+            // The front layer shows over the card (the card alone at (130, 95)).
+            XCTAssertNotEqual(buffer[Int(frontX), 58], buffer[130, 95], "the front layer, frame \(frame)")
+        }
+    }
+
     private func check(
         _ presented: PresentedLayer, hidden: Int, opaque: Bool = true, file: StaticString = #filePath,
         line: UInt = #line

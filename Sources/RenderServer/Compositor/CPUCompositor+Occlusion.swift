@@ -7,14 +7,17 @@ extension CPUCompositor {
 
     /// Drops from `replayOps` and `replayBoxes` the steps hidden under later opaque steps, in place:
     /// how many were dropped, and whether one opaque step covers all of `area` (then nothing under it, the
-    /// background included, needs drawing). A frame that recorded nothing opaque is not walked.
-    func dropHidden(area: PixelRect) -> (hidden: Int, covered: Bool) {
-        guard recordedOpaque > 0 else { return (0, false) }
+    /// background included, needs drawing). The walk starts at `lastOpaque`, the last step that could paint
+    /// something opaque, since no step in front of it can be hidden; a frame with none is not walked. With one
+    /// opaque background under 10 000 translucent layers (moving-10k), walking every step took 120–260 µs a frame
+    /// on one core while the other waited.
+    func dropHidden(area: PixelRect, lastOpaque: Int?) -> (hidden: Int, covered: Bool) {
+        guard let lastOpaque else { return (0, false) }
         occluders.removeAll(keepingCapacity: true)
         hiddenSteps.removeAll(keepingCapacity: true)
         hiddenSteps.append(contentsOf: repeatElement(false, count: replayOps.count))
         var hidden = 0
-        for index in replayOps.indices.reversed() {
+        for index in (0...lastOpaque).reversed() {
             let box = replayBoxes[index]
             if occluders.contains(where: { $0.contains(box) }) {
                 hiddenSteps[index] = true

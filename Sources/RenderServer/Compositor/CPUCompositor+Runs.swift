@@ -151,8 +151,8 @@ extension CPUCompositor {
                 signature: ObjectIdentifier(memo).hashValue, box: memo.box, predecessor: lastKey, alwaysDamaged: false,
                 run: memo))
         lastKey = memo.keys.last ?? lastKey
+        if !memo.opaqueArea.isEmpty { lastOpaqueStep = recordedOps.count }
         recordedOps.append(.run(memo))
-        if !memo.opaqueArea.isEmpty { recordedOpaque += 1 }
         recordedKeys.append(key)
         recordedBoxes.append(memo.box)
         stats.layers += memo.layers

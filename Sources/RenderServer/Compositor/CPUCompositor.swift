@@ -141,9 +141,10 @@ package final class CPUCompositor {
     /// Per level of the recording walk, the plans of its siblings (`planLeaves`), and how deep the walk is.
     var leafPlans: [[LeafPlan]] = []
     var plannedDepth = 0
-    /// How many recorded ops could paint something opaque (`mayPaintOpaque`) and are leaves cairo draws, which
-    /// spare the replay the passes looking for them when there are none.
-    var recordedOpaque = 0
+    /// The last recorded op that could paint something opaque (`mayPaintOpaque`), and how many are leaves cairo
+    /// draws: the occlusion walk starts there (nothing in front of it can be hidden), and the replay skips the
+    /// passes looking for them when there are none.
+    var lastOpaqueStep: Int?
     var recordedLeaves = 0
     /// The steps a frame replays, their blits and boxes, and the occlusion walk's scratch (`dropHidden`): kept
     /// from frame to frame so that a steady frame allocates none of them.
@@ -207,7 +208,7 @@ package final class CPUCompositor {
         emptying.wait()
         defer { emptyStale(reserving: recordedKeys.count) }
         swap(&recordedOps, &spareOps)
-        recordedOpaque = 0
+        lastOpaqueStep = nil
         recordedLeaves = 0
         isRecording = true
         swap(&recordedKeys, &previousKeys)
@@ -241,18 +242,21 @@ package final class CPUCompositor {
             // Arrays kept from frame to frame: the steps reaching the damage, then those not hidden. When every
             // step reaches it, the recorded arrays become the replayed ones, with no copy (they are emptied when
             // the next frame records).
+            var lastOpaque = lastOpaqueStep
             if damage == full {
                 swap(&replayOps, &recordedOps)
                 swap(&replayBoxes, &recordedBoxes)
             } else {
                 replayOps.removeAll(keepingCapacity: true)
                 replayBoxes.removeAll(keepingCapacity: true)
+                lastOpaque = nil
                 for index in recordedOps.indices where !recordedBoxes[index].intersection(damage).isEmpty {
+                    if let last = lastOpaqueStep, index <= last { lastOpaque = replayOps.count }
                     replayOps.append(recordedOps[index])
                     replayBoxes.append(recordedBoxes[index])
                 }
             }
-            let shown = dropHidden(area: damage)
+            let shown = dropHidden(area: damage, lastOpaque: lastOpaque)
             stats.stepsHidden = shown.hidden
             for culling in cullings { culling.hiddenTiles = 0 }
             replay(
@@ -623,7 +627,7 @@ package final class CPUCompositor {
         recordedRecords.append(
             OpRecord(signature: signature, box: box, predecessor: lastKey, alwaysDamaged: alwaysDamaged, run: nil))
         lastKey = key
-        if Self.mayPaintOpaque(op) { recordedOpaque += 1 }
+        if Self.mayPaintOpaque(op) { lastOpaqueStep = recordedOps.count }
         if Self.isLeaf(op) { recordedLeaves += 1 }
         recordedOps.append(op)
         recordedKeys.append(key)
