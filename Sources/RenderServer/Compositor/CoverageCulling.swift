@@ -75,7 +75,7 @@ final class CoverageCulling {
         columns = ((strip.maxX - 1) >> HiddenTiles.shift) - left + 1
         rows = ((strip.maxY - 1) >> HiddenTiles.shift) - top + 1
         reach.removeAll(keepingCapacity: true)
-        reach.append(contentsOf: repeatElement(1, count: columns * rows))
+        reach.append(contentsOf: repeatElement(1, count: columns * rows + ReachLanes.slack))
         stride = (columns + 63) / 64 + 1
         hidden.removeAll(keepingCapacity: true)
         hidden.append(contentsOf: repeatElement(0, count: stride * rows))
@@ -104,8 +104,9 @@ final class CoverageCulling {
                 if found[position] == -2 { continue }
             }
             guard cover.alpha > 0 else { continue }
-            let gain = cover.alpha == 255 ? 0 : (255 << 16) / (255 - Int(cover.alpha))
-            spread(inner(cover.wide), inner(cover.tall), inner(cover.box), gain: gain)
+            // An opaque layer's gain takes any reach (at least 1) to 255 at once.
+            let gain = cover.alpha == 255 ? 255 << 16 : (255 << 16) / (255 - Int(cover.alpha))
+            spread(inner(cover.wide), inner(cover.tall), inner(cover.box), gain: UInt32(gain))
         }
     }
 
@@ -186,10 +187,10 @@ final class CoverageCulling {
     }
 
     /// Raises the reach of the tiles in any of `a`, `b` and `c` (a layer's cores, which overlap) once each, by a
-    /// layer whose 16.16 `gain` is 255/(255 − alpha) (0 for opaque), and marks those it brings to `hides`. Row by
+    /// layer whose 16.16 `gain` is 255/(255 − alpha) (255 for opaque), and marks those it brings to `hides`. Row by
     /// row, the columns of the rectangles holding the row are merged first, so that no tile is raised twice and
     /// the loop over a row's tiles tests nothing but the tile.
-    private func spread(_ a: Tiles, _ b: Tiles, _ c: Tiles, gain: Int) {
+    private func spread(_ a: Tiles, _ b: Tiles, _ c: Tiles, gain: UInt32) {
         // An empty rectangle is `none`, whose rows are empty too.
         let first = min(
             a.ys.isEmpty ? .max : a.ys.lowerBound, b.ys.isEmpty ? .max : b.ys.lowerBound,
@@ -202,17 +203,22 @@ final class CoverageCulling {
                 rowHides.withUnsafeMutableBufferPointer { rowHides in
                     for y in first..<last {
                         let row = (y - top) * columns - left, bits = (y - top) * stride
-                        /// Raises the tiles `xs` of row `y`; true when it brought one to `hides`.
+                        /// Raises the tiles `xs` of row `y` (`ReachLanes`, up to 64 at a time); true when it brought one
+                        /// to `hides`.
                         func raise(_ xs: Range<Int>) -> Bool {
-                            var hid = false
-                            for x in xs {
-                                let r = Int(reach[row + x])
-                                guard r < Int(Self.hides) else { continue }
-                                let raised = gain == 0 ? Int(Self.hides) : min(Int(Self.hides), (r &* gain) >> 16)
-                                reach[row + x] = UInt16(truncatingIfNeeded: raised)
-                                guard raised == Int(Self.hides) else { continue }
-                                hidden[bits + (x - left) >> 6] |= 1 << UInt64((x - left) & 63)
-                                hid = true
+                            var start = xs.lowerBound, hid = false
+                            while start < xs.upperBound {
+                                let count = min(xs.upperBound - start, 64)
+                                let brought = ReachLanes.raise(
+                                    reach.baseAddress! + row + start, count: count, gain: gain)
+                                if brought != 0 {
+                                    // Bit `start - left` on, across two words where the run straddles one.
+                                    let first = start - left, word = bits + first >> 6, shift = UInt64(first & 63)
+                                    hidden[word] |= brought << shift
+                                    if shift != 0 { hidden[word + 1] |= brought >> (64 - shift) }
+                                    hid = true
+                                }
+                                start += count
                             }
                             return hid
                         }
