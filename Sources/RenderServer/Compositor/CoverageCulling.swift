@@ -34,7 +34,8 @@ final class CoverageCulling {
     private var found: [Int32] = []
     private var masks: [Mask] = []
     private var words: [UInt64] = []
-    /// Per tile of the strip's rows, row by row.
+    /// Per tile of the strip's rows, row by row, and `ReachLanes.slack` more after the last (read past a run and
+    /// written back unchanged).
     private var reach: [UInt16] = []
     /// Per tile row of the strip, `stride` words of one bit per tile: whether its reach has come to `hides` (the
     /// last word stays empty, so that a mask can always read one word past its first).
