@@ -85,12 +85,20 @@ enum PixelVector {
 
     /// `s + d·(255 − s.a)/255` per pixel.
     @inline(__always)
-    static func over(_ s: Pixels, _ d: Pixels) -> Pixels {
+    static func over(_ s: Pixels, _ d: Pixels) -> Pixels { over(s, d, underFactor(s)) }
+
+    /// `255 − a` of each pixel of `s` in both of its 16-bit halves: what `over` scales the destination by.
+    @inline(__always)
+    static func underFactor(_ s: Pixels) -> Halves {
         // Alpha in both halves of each pixel from two shifts of `s`: shifting a derived `255 − a` left by 16
         // was compiled as a dozen lane extracts, broadcasts and blends.
         let alpha = (s &>> 24) | ((s &>> 8) & Pixels(repeating: 0x00FF_0000))
-        return s &+ scale(d, halves(Pixels(repeating: 0x00FF_00FF) &- alpha))
+        return halves(Pixels(repeating: 0x00FF_00FF) &- alpha)
     }
+
+    /// `over` with the source's `underFactor` worked out already (a source blended over many rows).
+    @inline(__always)
+    static func over(_ s: Pixels, _ d: Pixels, _ factor: Halves) -> Pixels { s &+ scale(d, factor) }
 
     /// Blends `count` source pixels over the row at `d` (`room` pixels long). Unlike `Blend.overRow` it neither
     /// scales nor tints, and tests no vector for clear or opaque: for a source that is mostly neither (a mixed

@@ -82,17 +82,23 @@ extension TextureBlit {
                             heldEnd = texture.solid.repeatsUntil(v + 2) - 1
                         }
                         if v >= heldStart && v < heldEnd {
-                            // The rows of the band that repeat the held row blend it, one row after another.
+                            // The rows of the band that repeat the held row blend it, a tile at a time down the
+                            // rows, its source vector and its `255 − alpha` factor worked out once for them all.
                             let end = min(bandEnd, heldEnd + iy + 1)
-                            for _ in row..<end {
-                                var bits = shown
-                                while bits != 0 {
-                                    let offset = bits.trailingZeroBitCount * size * 4
-                                    bits &= bits &- 1
-                                    blend(PixelVector.load(held + offset), d + offset)
+                            var bits = shown
+                            while bits != 0 {
+                                let offset = bits.trailingZeroBitCount * size * 4
+                                bits &= bits &- 1
+                                let source = PixelVector.load(held + offset)
+                                let factor = PixelVector.underFactor(source)
+                                var target = d + offset
+                                for _ in row..<end {
+                                    PixelVector.store(
+                                        PixelVector.over(source, PixelVector.load(target), factor), target)
+                                    target += rowBytes
                                 }
-                                d += rowBytes
                             }
+                            d += (end - row) * rowBytes
                             row = end
                             continue
                         }
