@@ -170,11 +170,14 @@ extension TextureBlit {
     /// A solid colour blended over eight pixels: nothing for a clear colour, a store for an opaque one.
     private struct Fill {
         let color: V
+        /// The colour's `255 − alpha`, worked out once for every row it fills.
+        let factor: PixelVector.Halves
         let isClear: Bool
         let isOpaque: Bool
 
         init(_ color: UInt32) {
             self.color = V(repeating: color)
+            factor = PixelVector.underFactor(self.color)
             isClear = color == 0
             isOpaque = color >> 24 == 255
         }
@@ -192,7 +195,7 @@ extension TextureBlit {
             } else {
                 while tiles != 0 {
                     let target = row + tiles.trailingZeroBitCount * HiddenTiles.size * 4
-                    PixelVector.store(PixelVector.over(color, PixelVector.load(target)), target)
+                    PixelVector.store(PixelVector.over(color, PixelVector.load(target), factor), target)
                     tiles &= tiles &- 1
                 }
             }
