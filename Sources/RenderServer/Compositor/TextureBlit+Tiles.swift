@@ -74,9 +74,16 @@ extension TextureBlit {
                         // Output row `row` mixes texel rows v (above) and v + 1 (below).
                         let v = row - iy - 1
                         // A row the next row repeats is mixed whole into `held`, for the rows that repeat it.
+                        // Its tiles whose taps are all the solid colour hold that colour, unmixed (as fills).
                         if v < heldStart || v >= heldEnd, row + 1 < y1, repeats[v + 1], repeats[v + 2] {
+                            let solid =
+                                Self.tiles(from: Int(tapStart[v]) - leftTap, to: Int(tapEnd[v]) - leftTap)
+                                & ~edges.tiles
                             for tile in 0..<tiles {
-                                PixelVector.store(source(v, tile, mask: edges.mask(tile)), held + tile * size * 4)
+                                let pixels =
+                                    solid >> UInt64(tile) & 1 != 0
+                                    ? fill.color : source(v, tile, mask: edges.mask(tile))
+                                PixelVector.store(pixels, held + tile * size * 4)
                             }
                             heldStart = v
                             heldEnd = texture.solid.repeatsUntil(v + 2) - 1
