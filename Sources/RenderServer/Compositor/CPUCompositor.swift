@@ -141,12 +141,12 @@ package final class CPUCompositor {
     /// Per level of the recording walk, the plans of its siblings (`planLeaves`), and how deep the walk is.
     var leafPlans: [[LeafPlan]] = []
     var plannedDepth = 0
-    /// The last recorded op that could paint something opaque (`mayPaintOpaque`), and how many are leaves cairo
-    /// draws: the occlusion walk starts there (nothing in front of it can be hidden), and the replay skips the
-    /// passes looking for them when there are none.
+    /// The index of the last recorded op that could paint something opaque (`mayPaintOpaque`; nil when none),
+    /// where the occlusion walk starts, since nothing in front of it can be hidden; and how many recorded ops are
+    /// leaves cairo draws, which spares the replay the search for them when there are none.
     var lastOpaqueStep: Int?
     var recordedLeaves = 0
-    /// The steps a frame replays, their blits and boxes, and the occlusion walk's scratch (`dropHidden`): kept
+    /// The steps a frame replays and their boxes, and the occlusion walk's scratch (`dropHidden`): kept
     /// from frame to frame so that a steady frame allocates none of them.
     var replayOps: [Op] = []
     var replayBoxes: [PixelRect] = []
