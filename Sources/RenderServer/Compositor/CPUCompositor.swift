@@ -122,7 +122,8 @@ package final class CPUCompositor {
     package var stripBytes = 512 << 10
     /// Strips per core when the culling walk runs (each up to twice `stripBytes`): a deep pile's steps each cost a
     /// walk and a blit set up per strip they meet, which outweighs the finer hand-out. moving-10k replay p50
-    /// (medians of 8 alternating rounds) with 6, 3 and 2 strips per core: 8.98, 8.06, 7.90 ms.
+    /// (medians of 8 alternating rounds) with 6, 3 and 2 strips per core: 8.98, 8.06, 7.90 ms; with the walk and
+    /// blits cheaper since, 2, 3 and 4: 5.18, 5.16, 5.35 ms, within the noise.
     package var stripsPerCoreWhenCulling = 2
     /// Whether blits leave out tiles that layers drawn over them hide to within one level (`CoverageCulling`).
     package var cullsUnderTranslucent = true
