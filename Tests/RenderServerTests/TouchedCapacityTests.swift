@@ -2,7 +2,7 @@ import XCTest
 
 @testable import RenderServer
 
-/// `Array(touchedCapacity:)`: the compositor's spare step arrays are made with room for a frame's steps, so that
+/// `Array(touchedCapacity:)`: the arrays the compositor records into are made with room for a frame's steps, so that
 /// the frame recording into them neither grows them nor moves them.
 final class TouchedCapacityTests: XCTestCase {
     func testRoomIsThereAndAppendingDoesNotMoveTheStorage() {

@@ -162,10 +162,8 @@ package final class CPUCompositor {
     /// Damage tracking: the last frame's keys and records, in order.
     var previousKeys: [OpKey] = []
     var previousRecords: [OpRecord] = []
-    /// Steps and damage records no frame needs any more, emptied on another thread after a frame (`emptyStale`),
-    /// and `emptying` while that runs, which `render` waits for before it starts.
-    private var spareOps: [Op] = []
-    private var spareRecords: [OpRecord] = []
+    /// While the steps and damage records no frame needs any more are emptied on another thread (`emptyStale`),
+    /// which `render` waits for before it starts.
     private let emptying = DispatchGroup()
     /// What runs of static siblings recorded when last drawn, by parent and position: replayed while the same
     /// nodes sit under the same placement.
@@ -204,17 +202,15 @@ package final class CPUCompositor {
         let canvas = Canvas(buffer: buffer, origin: (0, 0), clip: full)
         let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
         // The last frame's arrays are emptied and refilled, not grown again from nothing. Those whose elements hold
-        // references (steps, damage records) are emptied on another thread once a frame has returned
-        // (`emptyStale`): this frame records into the spares emptied since the last one.
+        // references (steps, damage records) were emptied on another thread after the last frame returned
+        // (`emptyStale`).
         emptying.wait()
         defer { emptyStale(reserving: recordedKeys.count) }
-        swap(&recordedOps, &spareOps)
         lastOpaqueStep = nil
         recordedLeaves = 0
         isRecording = true
         swap(&recordedKeys, &previousKeys)
         swap(&recordedRecords, &previousRecords)
-        swap(&recordedRecords, &spareRecords)
         recordedKeys.removeAll(keepingCapacity: true)
         recordedBoxes.removeAll(keepingCapacity: true)
         lastKey = nil
@@ -270,30 +266,32 @@ package final class CPUCompositor {
         stats.replaySeconds = MonotonicClock.seconds() - recorded
     }
 
-    /// As `render` returns: empties the steps and damage records no frame needs any more (`recordedOps`, whose
-    /// steps were replayed or copied into `replayOps`, `spareOps` and `spareRecords`) on another thread, and gives
-    /// the spares room for `count` elements (this frame's steps) on pages already mapped
-    /// (`Array(touchedCapacity:)`), so that the next frame records into arrays that neither grow nor fault. The
-    /// next `render` waits for it (`emptying`) before it touches them; nothing else does.
+    /// As `render` returns: empties the steps and damage records no frame needs any more on another thread —
+    /// `recordedOps` (its steps were replayed, or copied into `replayOps`, or it holds the frame before's after the
+    /// swap with `replayOps`) and `previousRecords` (the frame before's, compared already) — and gives both room for
+    /// `count` elements (this frame's steps) on pages already mapped (`Array(touchedCapacity:)`): they are what the
+    /// next frame records into, which then neither grows nor faults. The next `render` waits for it (`emptying`)
+    /// before it touches them; nothing else does.
     ///
     /// Emptying releases each step's texture and destroys each element in turn. Run while a frame recorded, it
     /// took a core from the planning of leaves; run between frames, it uses time the frame does not (the
-    /// previewer's wait for the next vsync, the benchmark's presenting of the next tree). Three arrays of steps
-    /// take turns (recorded, replayed, emptied), so without the room the third frame recorded into an array of its
-    /// own for the first time: growing it from nothing and faulting its pages in made that frame's recording walk
-    /// 1.3–1.6 ms against 0.7–0.9 ms in the frames after (moving-10k).
+    /// previewer's wait for the next vsync, the benchmark's presenting of the next tree). Without the room, a frame
+    /// that first recorded into an array of its own (the second and third, as steps and records take turns) grew
+    /// it from nothing and faulted its pages in: that frame's recording walk took 1.3–1.6 ms against 0.7–0.9 ms in
+    /// the frames after (moving-10k).
     private func emptyStale(reserving count: Int) {
         guard
-            !recordedOps.isEmpty || !spareOps.isEmpty || !spareRecords.isEmpty || spareOps.capacity < count
-                || spareRecords.capacity < count
+            !recordedOps.isEmpty || !previousRecords.isEmpty || recordedOps.capacity < count
+                || previousRecords.capacity < count
         else { return }
         nonisolated(unsafe) let compositor = self
         DispatchQueue.global().async(group: emptying) {
             compositor.recordedOps.removeAll(keepingCapacity: true)
-            compositor.spareOps.removeAll(keepingCapacity: true)
-            compositor.spareRecords.removeAll(keepingCapacity: true)
-            if compositor.spareOps.capacity < count { compositor.spareOps = Array(touchedCapacity: count) }
-            if compositor.spareRecords.capacity < count { compositor.spareRecords = Array(touchedCapacity: count) }
+            compositor.previousRecords.removeAll(keepingCapacity: true)
+            if compositor.recordedOps.capacity < count { compositor.recordedOps = Array(touchedCapacity: count) }
+            if compositor.previousRecords.capacity < count {
+                compositor.previousRecords = Array(touchedCapacity: count)
+            }
         }
     }
 

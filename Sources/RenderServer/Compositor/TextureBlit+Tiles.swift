@@ -54,6 +54,10 @@ extension TextureBlit {
                     let above = texels + v * texelRowBytes
                     return TranslateKernel.source(above + texelRowBytes, above, at: tile * size * 4, lanes, mask: mask)
                 }
+                /// The tiles of the row mixing texel rows `v` and `v + 1` whose pixels' four taps are all the solid colour.
+                @inline(__always) func solidTiles(_ v: Int) -> UInt64 {
+                    Self.tiles(from: Int(tapStart[v]) - leftTap, to: Int(tapEnd[v]) - leftTap)
+                }
                 @inline(__always) func blend(_ s: V, _ target: UnsafeMutableRawPointer) {
                     PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
                 }
@@ -76,9 +80,7 @@ extension TextureBlit {
                         // A row the next row repeats is mixed whole into `held`, for the rows that repeat it.
                         // Its tiles whose taps are all the solid colour hold that colour, unmixed (as fills).
                         if v < heldStart || v >= heldEnd, row + 1 < y1, repeats[v + 1], repeats[v + 2] {
-                            let solid =
-                                Self.tiles(from: Int(tapStart[v]) - leftTap, to: Int(tapEnd[v]) - leftTap)
-                                & ~edges.tiles
+                            let solid = solidTiles(v) & ~edges.tiles
                             for tile in 0..<tiles {
                                 let pixels =
                                     solid >> UInt64(tile) & 1 != 0
@@ -111,8 +113,7 @@ extension TextureBlit {
                         }
                         // Tiles whose pixels' four taps are all the solid colour are filled with it, the others
                         // mixed; the edge tiles are mixed, masked.
-                        let fills =
-                            interior & Self.tiles(from: Int(tapStart[v]) - leftTap, to: Int(tapEnd[v]) - leftTap)
+                        let fills = interior & solidTiles(v)
                         fill.blend(d, tiles: fills)
                         var bits = interior & ~fills
                         while bits != 0 {
