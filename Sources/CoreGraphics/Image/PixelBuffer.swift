@@ -1,4 +1,5 @@
-/// A premultiplied ARGB32 pixel buffer in native byte order, rows top to bottom, `bytesPerRow` = 4·width.
+/// A premultiplied ARGB32 pixel buffer in native byte order, rows top to bottom, `bytesPerRow` = 4·width (plus
+/// `rowPadding` pixels).
 ///
 /// Owned by reference: a `CGImage`, a bitmap `CGContext` and a cairo surface may all look at one buffer. A buffer
 /// this type allocates keeps `slack` readable bytes before its first row and after its last, so that vector loops
@@ -11,15 +12,23 @@ package final class PixelBuffer: @unchecked Sendable {
     /// Whether this buffer allocated its memory, and so keeps `slack` readable bytes around its rows.
     package let keepsSlack: Bool
 
+    /// Transparent pixels after each row's `width`, which stay transparent while writers keep to `width` (as cairo
+    /// does): a vector loop reading a few pixels past either end of a row reads nothing there.
+    package let rowPadding: Int
+
     /// Readable bytes before the first row and after the last row of an allocated buffer (eight pixels, twice).
     package static let slack = 64
 
-    /// A zeroed (transparent) buffer; nil for non-positive or overflowing sizes.
-    package init?(width: Int, height: Int) {
-        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { return nil }
+    /// A zeroed (transparent) buffer, its rows `rowPadding` pixels longer than `width`; nil for non-positive or
+    /// overflowing sizes.
+    package init?(width: Int, height: Int, rowPadding: Int = 0) {
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767, (0...64).contains(rowPadding) else {
+            return nil
+        }
         self.width = width
         self.height = height
-        bytesPerRow = width * 4
+        self.rowPadding = rowPadding
+        bytesPerRow = (width + rowPadding) * 4
         let memory = UnsafeMutableRawPointer.allocate(byteCount: bytesPerRow * height + 2 * Self.slack, alignment: 32)
         memory.initializeMemory(as: UInt8.self, repeating: 0, count: bytesPerRow * height + 2 * Self.slack)
         base = memory + Self.slack
@@ -32,6 +41,7 @@ package final class PixelBuffer: @unchecked Sendable {
         self.height = height
         self.bytesPerRow = bytesPerRow
         self.base = base
+        rowPadding = 0
         keepsSlack = false
     }
 

@@ -105,6 +105,9 @@ package final class LayerTexture {
         self.isEmpty = isEmpty
     }
 
+    /// Transparent pixels after each row of a rendered texture: a vector's worth.
+    static let rowPadding = 8
+
     /// The area the part can paint, in layer coordinates.
     static func coverage(_ p: LayerProperties, part: Part) -> CGRect {
         part == .under ? LayerTextureCoverage.rect(p) : p.bounds
@@ -126,6 +129,8 @@ package final class LayerTexture {
     /// A texture of `area` (layer coordinates) at `scaleX` × `scaleY` pixels per point, with one transparent pixel
     /// of margin on each side so that bilinear sampling fades its edges out, drawn by `body` through cairo
     /// (`toTexture` maps layer coordinates to the texture's pixels). Nil for an empty, non-finite or oversized area.
+    /// Its rows keep `rowPadding` transparent pixels after them, so that the tile loop's vectors may read past
+    /// either end of a row without a mask (`TextureBlit.translateByTiles`).
     static func render(
         _ area: CGRect, scaleX: Double, scaleY: Double, limit: Int = 8192,
         _ body: (_ cr: OpaquePointer, _ toTexture: Matrix3D, _ context: ReferenceCompositor.Context) -> Void
@@ -134,7 +139,8 @@ package final class LayerTexture {
         let origin = CGPoint(x: Double(area.minX) - 1 / scaleX, y: Double(area.minY) - 1 / scaleY)
         let width = Int((Double(area.width) * scaleX).rounded(.up)) + 2
         let height = Int((Double(area.height) * scaleY).rounded(.up)) + 2
-        guard width <= limit, height <= limit, let pixels = PixelBuffer(width: width, height: height),
+        guard width <= limit, height <= limit,
+            let pixels = PixelBuffer(width: width, height: height, rowPadding: Self.rowPadding),
             let surface = try? pixels.makeSurface()
         else { return nil }
         defer { cairo_surface_destroy(surface) }

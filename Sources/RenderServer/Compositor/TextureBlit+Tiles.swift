@@ -4,14 +4,15 @@ extension TextureBlit {
     typealias V = PixelVector.Pixels
 
     /// Sub-pixel translation leaving out hidden tiles, one vector per shown device tile: each row of a band blends
-    /// the eight pixels of every tile the band shows (`HiddenTiles.hiddenBits`), the first and last tile masked to
-    /// the blit's columns, so that a row the mask cuts into many short runs costs no set-up per run. Pixels are
-    /// those `translate` draws: the same mix, the same solid fills, and a row whose two texel rows repeat the held
-    /// row's (`SolidSpans.repeatsAbove`) blends the held source pixels.
+    /// the eight pixels of every tile the band shows (`HiddenTiles.hiddenBits`), so that a row the mask cuts into
+    /// many short runs costs no set-up per run. The first and last tile are masked to the blit's columns, unless
+    /// the texture's rows are padded (`PixelBuffer.rowPadding`) and `area` does not cut them. Pixels are those
+    /// `translate` draws: the same mix, the same solid fills, and a row whose two texel rows repeat the held row's
+    /// (`SolidSpans.repeatsAbove`) blends the held source pixels.
     ///
-    /// A masked lane blends nothing, which writes back the pixel it read: the first and last tiles' vectors must
-    /// lie in the canvas's rows, and their texel reads up to seven texels past either end of a texture row in
-    /// `PixelBuffer`'s slack (a buffer wrapping memory it did not allocate has none). Returns false, drawing
+    /// A lane outside the columns blends nothing, which writes back the pixel it read: the first and last tiles'
+    /// vectors must lie in the canvas's rows, and their texel reads up to seven texels past either end of a texture
+    /// row in `PixelBuffer`'s slack (a buffer wrapping memory it did not allocate has none). Returns false, drawing
     /// nothing, where that does not hold or the blit is wider than the scratch row.
     static func translateByTiles<Mask: TileMask>(
         _ texture: LayerTexture, tx: Double, ty: Double, alpha: UInt32, tint: UInt32, _ canvas: Canvas,
@@ -32,7 +33,13 @@ extension TextureBlit {
             start + tiles * size <= canvas.origin.x + canvas.buffer.width
         else { return false }
         let lanes = TranslateKernel.Lanes(weights: placement.weights, alpha: alpha, tint: tint)
-        let edges = Edges(x0 - start, x1 - start, tiles: tiles)
+        // Where the texture's rows are padded, lanes outside its columns mix only transparent texels (its margin,
+        // the padding after a row, the slack before the first): they blend nothing, and only a cut by `area` needs
+        // a mask.
+        let padded = src.rowPadding >= size
+        let edges = Edges(
+            padded && x0 == ix + 1 ? 0 : x0 - start, padded && x1 == ix + src.width ? tiles * size : x1 - start,
+            tiles: tiles)
         let fill = Fill(solidColor(texture, tint: tint, alpha: alpha))
         let leftTap = start - ix - 1
         let allTiles = HiddenTiles.first(tiles)
@@ -40,15 +47,13 @@ extension TextureBlit {
         let texels = UnsafeRawPointer(src.base) + leftTap * 4
         let firstRow = UnsafeMutableRawPointer(
             canvas.buffer.pixels(inRow: y0 - canvas.origin.y) + (start - canvas.origin.x))
-        var scratch = TranslateKernel.ScratchRow()
-        withUnsafeMutablePointer(to: &scratch) { storage in
+        TranslateKernel.ScratchRow.with { held in
             texture.solid.withRows { repeats, tapStart, tapEnd in
                 // What the rows read, copied into the closure's own locals: its stores through raw pointers would
                 // otherwise have every captured value and object field read again, row after row.
                 let (lanes, edges, fill, leftTap, allTiles) = (lanes, edges, fill, leftTap, allTiles)
                 let (rowBytes, texelRowBytes, texels, iy, y1) = (rowBytes, texelRowBytes, texels, iy, y1)
                 var d = firstRow
-                let held = UnsafeMutableRawPointer(storage)
                 /// The source pixels of `tile` in the row mixing texel rows `v` (above) and `v + 1` (below).
                 @inline(__always) func source(_ v: Int, _ tile: Int, mask: V?) -> V {
                     let above = texels + v * texelRowBytes

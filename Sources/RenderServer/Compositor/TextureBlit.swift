@@ -229,9 +229,8 @@ package enum TextureBlit {
         let color = solidColor(texture, tint: tint, alpha: alpha)
         let repeats = texture.solid.repeatsAbove
         let piece = TranslateKernel.ScratchRow.pixels - 8
-        var scratch = TranslateKernel.ScratchRow()
-        withUnsafeMutablePointer(to: &scratch) { storage in
-            let source = UnsafeMutableRawPointer(storage).bindMemory(
+        TranslateKernel.ScratchRow.with { storage in
+            let source = storage.bindMemory(
                 to: UInt32.self, capacity: TranslateKernel.ScratchRow.pixels)
             for first in stride(from: x0, to: x1, by: piece) {
                 let count = min(piece, x1 - first)
