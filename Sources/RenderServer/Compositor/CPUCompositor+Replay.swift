@@ -53,13 +53,22 @@ extension CPUCompositor {
                     let culling = cullings[index]
                     culling.begin(strip: strip, pending: pending, boxes: boxes, walks: culls)
                     if culls {
-                        culling.walk(strip: strip, area: clipRect, boxes: boxes) { step in
-                            guard let blit = Blit.of(steps[step]) else { return nil }
-                            return blit.texture._withUnsafeGuaranteedRef {
-                                TextureBlit.coverage(
-                                    $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, clip: blit.clip)
-                            }
-                        }
+                        culling.walk(
+                            strip: strip, area: clipRect, boxes: boxes,
+                            hideable: { step in
+                                guard let blit = Blit.of(steps[step]) else { return false }
+                                return blit.texture._withUnsafeGuaranteedRef {
+                                    TextureBlit.translates(blit.matrix, scaleX: $0.scaleX, scaleY: $0.scaleY)
+                                }
+                            },
+                            coverage: { step in
+                                guard let blit = Blit.of(steps[step]) else { return nil }
+                                return blit.texture._withUnsafeGuaranteedRef {
+                                    TextureBlit.coverage(
+                                        $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha,
+                                        clip: blit.clip)
+                                }
+                            })
                     }
                     culling.forEachStep { step, shown in
                         guard let blit = Blit.of(steps[step]) else {

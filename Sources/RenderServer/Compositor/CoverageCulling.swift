@@ -85,26 +85,30 @@ final class CoverageCulling {
     }
 
     /// Walks the steps front to back (after a `begin` that `walks`), for a replay of `area`. `coverage(step)` is nil
-    /// for a step drawn whole (it neither hides nor is hidden), otherwise what `TextureBlit.coverage` says of it.
+    /// for a step drawn whole (it neither hides nor is hidden), otherwise what `TextureBlit.coverage` says of it;
+    /// `hideable(step)` says the same as whether it is nil, more cheaply. A step's coverage is only worked out when
+    /// the tiles hidden so far do not hide it all (most of a deep pile).
     func walk(
-        strip: PixelRect, area: PixelRect, boxes: [PixelRect],
+        strip: PixelRect, area: PixelRect, boxes: [PixelRect], hideable: (Int) -> Bool,
         coverage: (Int) -> TextureBlit.Coverage?
     ) {
         for position in steps.indices.reversed() {
             let step = steps[position]
-            guard let cover = coverage(step) else { continue }
-            let box = boxes[step].intersection(strip)
+            guard hideable(step) else { continue }
+            let whole = boxes[step]
+            let box = whole.intersection(strip)
             let xs = (box.x >> HiddenTiles.shift)..<(((box.maxX - 1) >> HiddenTiles.shift) + 1)
             let ys = (box.y >> HiddenTiles.shift)..<(((box.maxY - 1) >> HiddenTiles.shift) + 1)
             // A blit opaque over all of `area` is never left out: the background is not cleared under it
-            // (`dropHidden`), so it, not the last frame's pixels, must lie beneath everything hidden.
-            if xs.count <= 64, cover.alpha < 255 || !cover.wide.contains(area),
-                ys.contains(where: { rowHides[$0 - top] })
+            // (`dropHidden`), so it, not the last frame's pixels, must lie beneath everything hidden. Its box holds
+            // `area` too, so only such a box has its coverage asked first.
+            if xs.count <= 64, ys.contains(where: { rowHides[$0 - top] }),
+                !whole.contains(area) || coverage(step).map({ $0.alpha < 255 || !$0.wide.contains(area) }) ?? true
             {
                 found[position] = hide(xs, ys)
                 if found[position] == -2 { continue }
             }
-            guard cover.alpha > 0 else { continue }
+            guard let cover = coverage(step), cover.alpha > 0 else { continue }
             // An opaque layer's gain takes any reach (at least 1) to 255 at once.
             let gain = cover.alpha == 255 ? 255 << 16 : (255 << 16) / (255 - Int(cover.alpha))
             spread(inner(cover.wide), inner(cover.tall), inner(cover.box), gain: UInt32(gain))
