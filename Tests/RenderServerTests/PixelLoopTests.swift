@@ -91,6 +91,31 @@ final class PixelLoopTests: XCTestCase {
         XCTAssertTrue(spans.taps(3).isEmpty)
     }
 
+    /// The solid tiles of a row pair come from a table for the eight left taps a blit the area does not cut starts
+    /// at, and are worked out for any other: both as the taps say.
+    func testSolidTilesOfEveryPhaseFollowTheTaps() throws {
+        let pixels = try XCTUnwrap(PixelBuffer(width: 60, height: 12))
+        let fill: UInt32 = 0xFF20_4060
+        for y in 1..<11 { for x in (y < 4 ? 5 : 1)..<(y > 8 ? 50 : 59) { pixels[x, y] = fill } }
+        let spans = SolidSpans(pixels)
+        var found = 0
+        for leftTap in -12...3 {
+            spans.withRows(leftTap: leftTap) { _, solidTiles in
+                for v in 0..<12 {
+                    let taps = spans.taps(v)
+                    let expected = (0..<64).reduce(UInt64(0)) { bits, tile in
+                        let first = tile * 8 + leftTap
+                        return !taps.isEmpty && first >= taps.lowerBound && first + 8 <= taps.upperBound
+                            ? bits | 1 << UInt64(tile) : bits
+                    }
+                    XCTAssertEqual(solidTiles(v), expected, "left tap \(leftTap), rows \(v)")
+                    found += expected.nonzeroBitCount
+                }
+            }
+        }
+        XCTAssertGreaterThan(found, 500)
+    }
+
     func testTexturesKeepTheirEdgeTransparent() throws {
         let pixels = try XCTUnwrap(PixelBuffer(width: 6, height: 4))
         for y in 0..<4 { for x in 0..<6 { pixels[x, y] = 0xFFFF_FFFF } }

@@ -31,6 +31,10 @@ struct SolidSpans {
     let repeatsAbove: [Bool]
     /// Per row `y`: the first row from `y` on that does not repeat the row above (the height when none).
     private let repeatRunEnds: [Int32]
+    /// At `p * height + v`, for a blit whose first device tile takes its left taps from texel −`p` (0…7, where a
+    /// blit the area does not cut starts): the tiles whose eight pixels' taps in row pair `v`, `v + 1` are all
+    /// `color` (`tiles`). Worked out once here, not for every row of every blit.
+    private let phasedTiles: [UInt64]
 
     /// The runs of `pixels`; none at all when `searched` is false (blits then filter every pixel, which tests
     /// compare against).
@@ -72,6 +76,21 @@ struct SolidSpans {
             ends[y] = next
         }
         repeatRunEnds = ends
+        let height = pixels.height
+        phasedTiles = (0..<8 * height).map { at in
+            let (phase, v) = at.quotientAndRemainder(dividingBy: height)
+            return Self.tiles(from: Int(pairs[v].start) + phase, to: Int(pairs[v].end) + phase)
+        }
+    }
+
+    /// The tiles (bits from the first, 64 at most) whose eight pixels lie within `start..<end`, counted in pixels
+    /// from the first tile's left pixel.
+    @inline(__always)
+    static func tiles(from start: Int, to end: Int) -> UInt64 {
+        let first = max(0, (start + HiddenTiles.size - 1) >> HiddenTiles.shift),
+            last = min(64, end >> HiddenTiles.shift)
+        guard first < last else { return 0 }
+        return HiddenTiles.first(last - first) << UInt64(first)
     }
 
     /// The rectangle of the rows around `middle` whose spans all contain the middle one's (which gives its x extent).
@@ -122,15 +141,24 @@ struct SolidSpans {
     @inline(__always)
     func repeatsUntil(_ y: Int) -> Int { y < repeatRunEnds.count ? Int(repeatRunEnds[y]) : repeatRunEnds.count }
 
-    /// `repeatsAbove`, `tapStart` and `tapEnd` as pointers, for the pixel loops (each row would otherwise read the
-    /// arrays' storage from the texture again).
+    /// `repeatsAbove` as a pointer, and per row pair `v` the tiles whose eight pixels' taps are all `color`, for a
+    /// blit whose first device tile takes its left taps from texel `leftTap`: for the pixel loops (each row would
+    /// otherwise read the arrays' storage from the texture again).
     @inline(__always)
     func withRows<Result>(
-        _ body: (UnsafePointer<Bool>, UnsafePointer<Int32>, UnsafePointer<Int32>) -> Result
+        leftTap: Int, _ body: (UnsafePointer<Bool>, _ solidTiles: (Int) -> UInt64) -> Result
     ) -> Result {
         repeatsAbove.withUnsafeBufferPointer { repeats in
             tapStart.withUnsafeBufferPointer { start in
-                tapEnd.withUnsafeBufferPointer { end in body(repeats.baseAddress!, start.baseAddress!, end.baseAddress!)
+                tapEnd.withUnsafeBufferPointer { end in
+                    phasedTiles.withUnsafeBufferPointer { phased in
+                        let (start, end) = (start.baseAddress!, end.baseAddress!)
+                        let table = (-7...0).contains(leftTap) ? phased.baseAddress! + -leftTap * tapStart.count : nil
+                        return body(repeats.baseAddress!) { v in
+                            table?[v]
+                                ?? Self.tiles(from: Int(start[v]) - leftTap, to: Int(end[v]) - leftTap)
+                        }
+                    }
                 }
             }
         }

@@ -48,7 +48,7 @@ extension TextureBlit {
         let firstRow = UnsafeMutableRawPointer(
             canvas.buffer.pixels(inRow: y0 - canvas.origin.y) + (start - canvas.origin.x))
         TranslateKernel.ScratchRow.with { held in
-            texture.solid.withRows { repeats, tapStart, tapEnd in
+            texture.solid.withRows(leftTap: leftTap) { repeats, solidTiles in
                 // What the rows read, copied into the closure's own locals: its stores through raw pointers would
                 // otherwise have every captured value and object field read again, row after row.
                 let (lanes, edges, fill, leftTap, allTiles) = (lanes, edges, fill, leftTap, allTiles)
@@ -58,10 +58,6 @@ extension TextureBlit {
                 @inline(__always) func source(_ v: Int, _ tile: Int, mask: V?) -> V {
                     let above = texels + v * texelRowBytes
                     return TranslateKernel.source(above + texelRowBytes, above, at: tile * size * 4, lanes, mask: mask)
-                }
-                /// The tiles of the row mixing texel rows `v` and `v + 1` whose pixels' four taps are all the solid colour.
-                @inline(__always) func solidTiles(_ v: Int) -> UInt64 {
-                    Self.tiles(from: Int(tapStart[v]) - leftTap, to: Int(tapEnd[v]) - leftTap)
                 }
                 @inline(__always) func blend(_ s: V, _ target: UnsafeMutableRawPointer) {
                     PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
@@ -139,16 +135,6 @@ extension TextureBlit {
             }
         }
         return true
-    }
-
-    /// The tiles (bits from the first tile) whose eight pixels lie within `start..<end`, counted in pixels from
-    /// the first tile's left pixel.
-    @inline(__always)
-    private static func tiles(from start: Int, to end: Int) -> UInt64 {
-        let first = max(0, (start + HiddenTiles.size - 1) >> HiddenTiles.shift),
-            last = min(64, end >> HiddenTiles.shift)
-        guard first < last else { return 0 }
-        return HiddenTiles.first(last - first) << UInt64(first)
     }
 
     /// The lanes of the first and last tile inside a blit's columns `x0..<x1` (counted from the first tile's left
