@@ -62,6 +62,20 @@ extension TextureBlit {
                 @inline(__always) func blend(_ s: V, _ target: UnsafeMutableRawPointer) {
                     PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
                 }
+                /// Mixes the tiles `bits` of the row at `d` (texel rows `v`, `v + 1`) and blends them, unmasked.
+                @inline(__always) func mix(
+                    _ bits: UInt64, _ v: Int, _ d: UnsafeMutableRawPointer, tints: Bool, scales: Bool
+                ) {
+                    let above = texels + v * texelRowBytes, below = above + texelRowBytes
+                    var bits = bits
+                    while bits != 0 {
+                        let offset = bits.trailingZeroBitCount * size * 4
+                        bits &= bits &- 1
+                        let s = TranslateKernel.source(
+                            below, above, at: offset, lanes, tints: tints, scales: scales, mask: nil)
+                        blend(s, d + offset)
+                    }
+                }
                 // The texel rows v whose source pixels `held` holds: heldStart ≤ v < heldEnd.
                 var heldStart = 0, heldEnd = 0
                 var y = y0
@@ -116,11 +130,13 @@ extension TextureBlit {
                         // mixed; the edge tiles are mixed, masked.
                         let fills = interior & solidTiles(v)
                         fill.blend(d, tiles: fills)
-                        var bits = interior & ~fills
-                        while bits != 0 {
-                            let tile = bits.trailingZeroBitCount
-                            bits &= bits &- 1
-                            blend(source(v, tile, mask: nil), d + tile * size * 4)
+                        // A copy of the loop for each way the lanes mix, so that no vector tests them.
+                        let mixed = interior & ~fills
+                        switch (lanes.tints, lanes.scales) {
+                        case (true, true): mix(mixed, v, d, tints: true, scales: true)
+                        case (true, false): mix(mixed, v, d, tints: true, scales: false)
+                        case (false, true): mix(mixed, v, d, tints: false, scales: true)
+                        case (false, false): mix(mixed, v, d, tints: false, scales: false)
                         }
                         let edgesShown = shown & edges.tiles
                         if edgesShown & 1 != 0 { blend(source(v, 0, mask: edges.first), d) }

@@ -82,16 +82,26 @@ enum TranslateKernel {
     static func source(
         _ below: UnsafeRawPointer, _ above: UnsafeRawPointer, at offset: Int, _ lanes: Lanes, mask: V?
     ) -> V {
+        source(below, above, at: offset, lanes, tints: lanes.tints, scales: lanes.scales, mask: mask)
+    }
+
+    /// `source` with the lanes' `tints` and `scales` given: a loop that passes constants runs without testing them
+    /// for every vector.
+    @inline(__always)
+    static func source(
+        _ below: UnsafeRawPointer, _ above: UnsafeRawPointer, at offset: Int, _ lanes: Lanes, tints: Bool,
+        scales: Bool, mask: V?
+    ) -> V {
         let taps = (
             PixelVector.load(below + offset + 4), PixelVector.load(below + offset),
             PixelVector.load(above + offset + 4), PixelVector.load(above + offset)
         )
         var s =
-            lanes.tints
+            tints
             ? PixelVector.tint(PixelVector.mixGrey(taps, lanes.weights), lanes.tint)
             : PixelVector.mix(taps, lanes.weights)
         if let mask { s &= mask }
-        return lanes.scales ? PixelVector.scale(s, lanes.alpha) : s
+        return scales ? PixelVector.scale(s, lanes.alpha) : s
     }
 
     /// One output row: the texel rows under and over the samples, the texel column of the first pixel's left
