@@ -53,11 +53,12 @@ extension TextureBlit {
                 // otherwise have every captured value and object field read again, row after row.
                 let (lanes, edges, fill, leftTap, allTiles) = (lanes, edges, fill, leftTap, allTiles)
                 let (rowBytes, texelRowBytes, texels, iy, y1) = (rowBytes, texelRowBytes, texels, iy, y1)
-                var d = firstRow
                 /// The source pixels of `tile` in the row mixing texel rows `v` (above) and `v + 1` (below).
-                @inline(__always) func source(_ v: Int, _ tile: Int, mask: V?) -> V {
+                @inline(__always) func source(_ v: Int, _ tile: Int, mask: V?, tints: Bool, scales: Bool) -> V {
                     let above = texels + v * texelRowBytes
-                    return TranslateKernel.source(above + texelRowBytes, above, at: tile * size * 4, lanes, mask: mask)
+                    return TranslateKernel.source(
+                        above + texelRowBytes, above, at: tile * size * 4, lanes, tints: tints, scales: scales,
+                        mask: mask)
                 }
                 @inline(__always) func blend(_ s: V, _ target: UnsafeMutableRawPointer) {
                     PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
@@ -76,77 +77,86 @@ extension TextureBlit {
                         blend(s, d + offset)
                     }
                 }
-                // The texel rows v whose source pixels `held` holds: heldStart ≤ v < heldEnd.
-                var heldStart = 0, heldEnd = 0
-                var y = y0
-                while y < y1 {
-                    let bandEnd = min(y1, hidden.bandEnd(after: y))
-                    let shown = ~hidden.hiddenBits(y: y, fromTile: firstTile) & allTiles
-                    guard shown != 0 else {
-                        d += (bandEnd - y) * rowBytes
-                        y = bandEnd
-                        continue
-                    }
-                    let interior = shown & ~edges.tiles
-                    var row = y
-                    while row < bandEnd {
-                        // Output row `row` mixes texel rows v (above) and v + 1 (below).
-                        let v = row - iy - 1
-                        // A row the next row repeats is mixed whole into `held`, for the rows that repeat it.
-                        // Its tiles whose taps are all the solid colour hold that colour, unmixed (as fills).
-                        if v < heldStart || v >= heldEnd, row + 1 < y1, repeats[v + 1], repeats[v + 2] {
-                            let solid = solidTiles(v) & ~edges.tiles
-                            for tile in 0..<tiles {
-                                let pixels =
-                                    solid >> UInt64(tile) & 1 != 0
-                                    ? fill.color : source(v, tile, mask: edges.mask(tile))
-                                PixelVector.store(pixels, held + tile * size * 4)
-                            }
-                            heldStart = v
-                            heldEnd = texture.solid.repeatsUntil(v + 2) - 1
-                        }
-                        if v >= heldStart && v < heldEnd {
-                            // The rows of the band that repeat the held row blend it, a tile at a time down the
-                            // rows, its source vector and its `255 − alpha` factor worked out once for them all.
-                            let end = min(bandEnd, heldEnd + iy + 1)
-                            var bits = shown
-                            while bits != 0 {
-                                let offset = bits.trailingZeroBitCount * size * 4
-                                bits &= bits &- 1
-                                let source = PixelVector.load(held + offset)
-                                let factor = PixelVector.underFactor(source)
-                                var target = d + offset
-                                for _ in row..<end {
-                                    PixelVector.store(
-                                        PixelVector.over(source, PixelVector.load(target), factor), target)
-                                    target += rowBytes
-                                }
-                            }
-                            d += (end - row) * rowBytes
-                            row = end
+                /// The rows, for lanes that mix as `tints` and `scales` say: a copy of the loop for each way, so that no
+                /// vector tests them.
+                @inline(__always) func rows(tints: Bool, scales: Bool) {
+                    var d = firstRow
+                    // The texel rows v whose source pixels `held` holds: heldStart ≤ v < heldEnd.
+                    var heldStart = 0, heldEnd = 0
+                    var y = y0
+                    while y < y1 {
+                        let bandEnd = min(y1, hidden.bandEnd(after: y))
+                        let shown = ~hidden.hiddenBits(y: y, fromTile: firstTile) & allTiles
+                        guard shown != 0 else {
+                            d += (bandEnd - y) * rowBytes
+                            y = bandEnd
                             continue
                         }
-                        // Tiles whose pixels' four taps are all the solid colour are filled with it, the others
-                        // mixed; the edge tiles are mixed, masked.
-                        let fills = interior & solidTiles(v)
-                        fill.blend(d, tiles: fills)
-                        // A copy of the loop for each way the lanes mix, so that no vector tests them.
-                        let mixed = interior & ~fills
-                        switch (lanes.tints, lanes.scales) {
-                        case (true, true): mix(mixed, v, d, tints: true, scales: true)
-                        case (true, false): mix(mixed, v, d, tints: true, scales: false)
-                        case (false, true): mix(mixed, v, d, tints: false, scales: true)
-                        case (false, false): mix(mixed, v, d, tints: false, scales: false)
+                        let interior = shown & ~edges.tiles
+                        var row = y
+                        while row < bandEnd {
+                            // Output row `row` mixes texel rows v (above) and v + 1 (below).
+                            let v = row - iy - 1
+                            // A row the next row repeats is mixed whole into `held`, for the rows that repeat it.
+                            // Its tiles whose taps are all the solid colour hold that colour, unmixed (as fills).
+                            if v < heldStart || v >= heldEnd, row + 1 < y1, repeats[v + 1], repeats[v + 2] {
+                                let solid = solidTiles(v) & ~edges.tiles
+                                for tile in 0..<tiles {
+                                    let pixels =
+                                        solid >> UInt64(tile) & 1 != 0
+                                        ? fill.color
+                                        : source(v, tile, mask: edges.mask(tile), tints: tints, scales: scales)
+                                    PixelVector.store(pixels, held + tile * size * 4)
+                                }
+                                heldStart = v
+                                heldEnd = texture.solid.repeatsUntil(v + 2) - 1
+                            }
+                            if v >= heldStart && v < heldEnd {
+                                // The rows of the band that repeat the held row blend it, a tile at a time down the
+                                // rows, its source vector and its `255 − alpha` factor worked out once for them all.
+                                let end = min(bandEnd, heldEnd + iy + 1)
+                                var bits = shown
+                                while bits != 0 {
+                                    let offset = bits.trailingZeroBitCount * size * 4
+                                    bits &= bits &- 1
+                                    let source = PixelVector.load(held + offset)
+                                    let factor = PixelVector.underFactor(source)
+                                    var target = d + offset
+                                    for _ in row..<end {
+                                        PixelVector.store(
+                                            PixelVector.over(source, PixelVector.load(target), factor), target)
+                                        target += rowBytes
+                                    }
+                                }
+                                d += (end - row) * rowBytes
+                                row = end
+                                continue
+                            }
+                            // Tiles whose pixels' four taps are all the solid colour are filled with it, the others
+                            // mixed; the edge tiles are mixed, masked.
+                            let fills = interior & solidTiles(v)
+                            fill.blend(d, tiles: fills)
+                            mix(interior & ~fills, v, d, tints: tints, scales: scales)
+                            let edgesShown = shown & edges.tiles
+                            if edgesShown & 1 != 0 {
+                                blend(source(v, 0, mask: edges.first, tints: tints, scales: scales), d)
+                            }
+                            if let last = edges.last, edgesShown >> UInt64(edges.lastTile) & 1 != 0 {
+                                blend(
+                                    source(v, edges.lastTile, mask: last, tints: tints, scales: scales),
+                                    d + edges.lastTile * size * 4)
+                            }
+                            d += rowBytes
+                            row += 1
                         }
-                        let edgesShown = shown & edges.tiles
-                        if edgesShown & 1 != 0 { blend(source(v, 0, mask: edges.first), d) }
-                        if let last = edges.last, edgesShown >> UInt64(edges.lastTile) & 1 != 0 {
-                            blend(source(v, edges.lastTile, mask: last), d + edges.lastTile * size * 4)
-                        }
-                        d += rowBytes
-                        row += 1
+                        y = bandEnd
                     }
-                    y = bandEnd
+                }
+                switch (lanes.tints, lanes.scales) {
+                case (true, true): rows(tints: true, scales: true)
+                case (true, false): rows(tints: true, scales: false)
+                case (false, true): rows(tints: false, scales: true)
+                case (false, false): rows(tints: false, scales: false)
                 }
             }
         }
