@@ -20,7 +20,7 @@ package final class PixelBuffer: @unchecked Sendable {
     package static let slack = 64
 
     /// A zeroed (transparent) buffer, its rows `rowPadding` pixels longer than `width`; nil for non-positive or
-    /// overflowing sizes.
+    /// overflowing sizes, or a padding outside 0…64.
     package init?(width: Int, height: Int, rowPadding: Int = 0) {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767, (0...64).contains(rowPadding) else {
             return nil
