@@ -84,11 +84,34 @@ final class AnimationEvaluatorTests: XCTestCase {
         XCTAssertEqual(p.bounds.width, 20)
     }
 
+    /// Whether or not the animation reads the value below it (both ends given, or one open, or additive), and
+    /// along a path that turns the layer: a key path the layer does not have changes nothing.
     func testUnknownKeyPathAnimatesNothing() {
         var p = LayerProperties()
         let before = p
-        AnimationEvaluator.apply([basic("noSuchKey", from: .scalar(0), to: .scalar(1))], to: &p, localTime: 0.5)
-        XCTAssertEqual(p, before)
+        let path = CGMutablePath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        var keyframes = RenderAnimation.Keyframes(
+            values: [], path: CGPath(elements: path.elements).elements, keyTimes: nil, timingFunctions: nil,
+            mode: .paced)
+        keyframes.rotation = .auto
+        var turning = basic("noSuchKey")
+        turning.kind = .keyframe(keyframes)
+        for animation in [
+            basic("noSuchKey", from: .scalar(0), to: .scalar(1)), basic("noSuchKey", to: .scalar(1)),
+            basic("position.noSuchPart", from: .scalar(0), to: .scalar(1)),
+            basic("noSuchKey", from: .scalar(0), to: .scalar(1)) { $0.isAdditive = true }, turning,
+        ] {
+            AnimationEvaluator.apply([animation], to: &p, localTime: 0.5)
+            XCTAssertEqual(p, before, "\(animation.kind)")
+        }
+        // The same path on a key the layer has moves and turns it.
+        var moving = turning
+        moving.keyPath = "position"
+        AnimationEvaluator.apply([moving], to: &p, localTime: 0.5)
+        XCTAssertEqual(p.position.x, 50, accuracy: 1e-6)
+        XCTAssertNotEqual(p.transform, before.transform)
     }
 
     func testColorsInterpolateComponentwise() {
