@@ -42,6 +42,33 @@ final class AnimationEvaluatorTests: XCTestCase {
         XCTAssertEqual(opacity(after: [none], at: t), 0.6, accuracy: 1e-12, "captured 1 → model 0.2")
     }
 
+    /// Both ends given (evaluated without the base) shows what the same move from the base shows.
+    func testBothEndsGivenShowWhatAMoveFromTheBaseShows() {
+        let pairs: [(AnimationValue, AnimationValue)] = [
+            (.scalar(0.2), .scalar(0.9)), (.point(CGPoint(x: 3, y: 4)), .point(CGPoint(x: -50, y: 80))),
+            (.rect(CGRect(x: 0, y: 0, width: 10, height: 20)), .rect(CGRect(x: 5, y: 6, width: 70, height: 8))),
+            (.color(RGBA(red: 1, green: 0, blue: 0, alpha: 1)), .color(RGBA(red: 0, green: 0.5, blue: 1, alpha: 0.5))),
+            (.transform(.rotation(0.3, 0, 0, 1)), .transform(.scale(2, 3, 1))),
+        ]
+        for (from, to) in pairs {
+            for progress in [0, 0.25, 0.5, 1] {
+                let both = AnimationEvaluator.value(
+                    of: basic("any", from: from, to: to), base: .none, progress: progress, iteration: 0)
+                let fromBase = AnimationEvaluator.value(
+                    of: basic("any", to: to), base: from, progress: progress, iteration: 0)
+                XCTAssertNotNil(both)
+                XCTAssertEqual(both, fromBase, "\(from) → \(to) at \(progress)")
+            }
+        }
+        // A cumulative animation past its first cycle, and an additive one, still read the base or the ends.
+        let cumulative = basic("opacity", from: .scalar(0), to: .scalar(1)) { $0.isCumulative = true }
+        XCTAssertEqual(
+            AnimationEvaluator.value(of: cumulative, base: .none, progress: 0.5, iteration: 2), .scalar(2.5))
+        let additive = basic("opacity", from: .scalar(0), to: .scalar(1)) { $0.isAdditive = true }
+        XCTAssertEqual(
+            AnimationEvaluator.value(of: additive, base: .scalar(0.25), progress: 0.5, iteration: 0), .scalar(0.75))
+    }
+
     func testFinishedWithoutFillShowsModel() {
         XCTAssertEqual(opacity(after: [basic("opacity", from: .scalar(0), to: .scalar(1))], at: 1.5), 0.2)
         let held = basic("opacity", from: .scalar(0), to: .scalar(1)) { $0.timing.fillMode = .forwards }

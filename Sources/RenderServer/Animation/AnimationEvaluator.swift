@@ -23,7 +23,13 @@ package enum AnimationEvaluator {
         case .transition:
             return
         case .basic, .spring, .keyframe:
-            guard let keyPath = animation.keyPath, let base = properties.value(forKeyPath: keyPath) else { return }
+            guard let keyPath = animation.keyPath else { return }
+            if let value = givenEndsValue(of: animation, progress: eased, iteration: sample.iteration) {
+                // The value below is not read: a key path the layer does not have fails to set, changing nothing.
+                properties.setValue(value, forKeyPath: keyPath)
+                return
+            }
+            guard let base = properties.value(forKeyPath: keyPath) else { return }
             guard let value = value(of: animation, base: base, progress: eased, iteration: sample.iteration) else {
                 return
             }
@@ -42,6 +48,7 @@ package enum AnimationEvaluator {
     package static func value(of animation: RenderAnimation, base: AnimationValue, progress: Double, iteration: Int)
         -> AnimationValue?
     {
+        if let value = givenEndsValue(of: animation, progress: progress, iteration: iteration) { return value }
         let neutralBase = animation.valueFunction.map { neutralInput(for: $0) } ?? base
         var result: AnimationValue
         // Where a cycle starts and ends, for cumulative repeats: a basic animation's endpoints, a keyframe
@@ -80,6 +87,17 @@ package enum AnimationEvaluator {
             result = combined
         }
         return result
+    }
+
+    /// What `value(of:)` gives, without the base, for the animation most are: a basic animation with both ends
+    /// given (`RenderAnimation.givenEnds`), not additive, without a value function, in its first cycle or not
+    /// cumulative. Nil for any other.
+    @inline(__always)
+    static func givenEndsValue(of animation: RenderAnimation, progress: Double, iteration: Int) -> AnimationValue? {
+        guard let ends = animation.givenEnds, !animation.isAdditive, animation.valueFunction == nil,
+            !animation.isCumulative || iteration <= 0
+        else { return nil }
+        return AnimationValue.interpolate(ends.from, ends.to, progress)
     }
 
     /// The from and to values per the from/to/by table (spec §3.2); the open end is the live base.

@@ -12,7 +12,12 @@ package struct RenderAnimation: Equatable, Sendable {
     package var isAdditive = false
     package var isCumulative = false
     package var valueFunction: ValueFunction?
-    package var kind: Kind
+    package var kind: Kind {
+        didSet { givenEnds = Ends(kind) }
+    }
+    /// A basic animation's from and to when both are given, held beside `kind`, whose payload is boxed: what
+    /// evaluating most animations reads every frame (`AnimationEvaluator`), without copying the case out.
+    private(set) var givenEnds: Ends?
 
     package init(key: String?, keyPath: String?, timing: TimingParameters, timingFunction: TimingCurve?, kind: Kind) {
         self.key = key
@@ -20,6 +25,18 @@ package struct RenderAnimation: Equatable, Sendable {
         self.timing = timing
         self.timingFunction = timingFunction
         self.kind = kind
+        givenEnds = Ends(kind)
+    }
+
+    struct Ends: Equatable, Sendable {
+        let from: AnimationValue
+        let to: AnimationValue
+
+        init?(_ kind: Kind) {
+            guard case .basic(let values) = kind, let from = values.from, let to = values.to else { return nil }
+            self.from = from
+            self.to = to
+        }
     }
 
     package indirect enum Kind: Equatable, Sendable {
