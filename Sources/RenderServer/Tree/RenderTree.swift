@@ -16,6 +16,9 @@ package final class RenderNode: Sendable, Equatable {
     /// Whether this layer's animations may change its own content (anything but where and how opaquely it is
     /// placed: position, transform, opacity, zPosition); transitions and groups count as content.
     package let animatesContent: Bool
+    /// Whether any of its animations is a transition (which presenting looks for every frame, so that the others
+    /// need not be copied out to be looked at).
+    package let hasTransitions: Bool
 
     package init(
         id: UInt64, properties: LayerProperties, animations: [RenderAnimation], sublayers: [RenderNode],
@@ -33,6 +36,10 @@ package final class RenderNode: Sendable, Equatable {
         }
         isStatic = timeless
         animatesContent = animations.contains { !Self.placesOnly($0) }
+        hasTransitions = animations.contains {
+            if case .transition = $0.kind { return true }
+            return false
+        }
     }
 
     private static func placesOnly(_ animation: RenderAnimation) -> Bool {
@@ -138,7 +145,8 @@ package struct PresentedLayer: Sendable {
             ? [] : node.mask.map { Self.present([$0], parentTime: local, previous: earlier?.pointee.mask) } ?? []
         instances = []
         transition = nil
-        for animation in node.animations {
+        // Only a node with a transition has its animations copied out to find it.
+        for animation in node.hasTransitions ? node.animations : [] {
             guard case .transition(let t) = animation.kind, let previous = t.previous else { continue }
             let sample = animation.timing.sample(atParent: local)
             guard sample.phase == .active || sample.contributes else { continue }
