@@ -30,9 +30,9 @@ package enum AnimationEvaluator {
                 return
             }
             guard let base = properties.value(forKeyPath: keyPath) else { return }
-            guard let value = value(of: animation, base: base, progress: eased, iteration: sample.iteration) else {
-                return
-            }
+            guard
+                let value = valueFromBase(of: animation, base: base, progress: eased, iteration: sample.iteration)
+            else { return }
             properties.setValue(value, forKeyPath: keyPath)
             if case .keyframe(let keyframes) = animation.kind, let rotation = keyframes.rotation, keyframes.path != nil,
                 let angle = KeyframeEvaluator.tangentAngle(keyframes, progress: eased)
@@ -48,7 +48,14 @@ package enum AnimationEvaluator {
     package static func value(of animation: RenderAnimation, base: AnimationValue, progress: Double, iteration: Int)
         -> AnimationValue?
     {
-        if let value = givenEndsValue(of: animation, progress: progress, iteration: iteration) { return value }
+        givenEndsValue(of: animation, progress: progress, iteration: iteration)
+            ?? valueFromBase(of: animation, base: base, progress: progress, iteration: iteration)
+    }
+
+    /// `value(of:)` worked out from the from/to/by table and the base, for any animation `givenEndsValue` leaves.
+    private static func valueFromBase(
+        of animation: RenderAnimation, base: AnimationValue, progress: Double, iteration: Int
+    ) -> AnimationValue? {
         let neutralBase = animation.valueFunction.map { neutralInput(for: $0) } ?? base
         var result: AnimationValue
         // Where a cycle starts and ends, for cumulative repeats: a basic animation's endpoints, a keyframe

@@ -51,7 +51,7 @@ extension TextureBlit {
             texture.solid.withRows(leftTap: leftTap) { repeats, solidTiles in
                 // What the rows read, copied into the closure's own locals: its stores through raw pointers would
                 // otherwise have every captured value and object field read again, row after row.
-                let (lanes, edges, fill, leftTap, allTiles) = (lanes, edges, fill, leftTap, allTiles)
+                let (lanes, edges, fill, allTiles) = (lanes, edges, fill, allTiles)
                 let (rowBytes, texelRowBytes, texels, iy, y1) = (rowBytes, texelRowBytes, texels, iy, y1)
                 /// The source pixels of `tile` in the row mixing texel rows `v` (above) and `v + 1` (below).
                 @inline(__always) func source(_ v: Int, _ tile: Int, mask: V?, tints: Bool, scales: Bool) -> V {
@@ -67,14 +67,11 @@ extension TextureBlit {
                 @inline(__always) func mix(
                     _ bits: UInt64, _ v: Int, _ d: UnsafeMutableRawPointer, tints: Bool, scales: Bool
                 ) {
-                    let above = texels + v * texelRowBytes, below = above + texelRowBytes
                     var bits = bits
                     while bits != 0 {
-                        let offset = bits.trailingZeroBitCount * size * 4
+                        let tile = bits.trailingZeroBitCount
                         bits &= bits &- 1
-                        let s = TranslateKernel.source(
-                            below, above, at: offset, lanes, tints: tints, scales: scales, mask: nil)
-                        blend(s, d + offset)
+                        blend(source(v, tile, mask: nil, tints: tints, scales: scales), d + tile * size * 4)
                     }
                 }
                 /// The rows, for lanes that mix as `tints` and `scales` say: a copy of the loop for each way, so that no
