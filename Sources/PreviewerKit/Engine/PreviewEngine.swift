@@ -147,8 +147,8 @@ package final class PreviewEngine {
         timings.record(.commit, seconds: now - start)
         start = now
         guard let tree = window.layer.makeRenderTree() else { return }
-        let presented = tree.presented(at: time, reusing: lastPresented)
-        lastPresented = presented
+        tree.present(at: time, into: &lastPresented)
+        guard let presented = lastPresented else { return }
         lastTreeHadAnimations = tree.root.hasAnimations || presented.hasLiveParticles
         now = wallSeconds()
         timings.record(.animate, seconds: now - start)

@@ -22,6 +22,13 @@ package struct LayerProperties: Hashable, Sendable {
         return box
     }
 
+    /// Takes `other`'s values to change them: into this box when nothing else holds it, so that changing them
+    /// allocates nothing; otherwise shares `other`'s, which a change then copies.
+    mutating func takeValues(of other: LayerProperties) {
+        guard box !== other.box else { return }
+        if isKnownUniquelyReferenced(&box) { box.values = other.box.values } else { box = other.box }
+    }
+
     package static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {
         lhs.box === rhs.box || lhs.box.values == rhs.box.values
     }

@@ -164,7 +164,7 @@ package struct PresentedLayer: Sendable {
         summarize()
     }
 
-    private mutating func summarize() {
+    mutating func summarize() {
         zPosition = properties.zPosition
         // Changing a node's values copies them (the node holds them too), so changed values are never its own.
         showsStaticNode = node.isStatic && properties.box === node.properties.box
@@ -173,9 +173,12 @@ package struct PresentedLayer: Sendable {
     /// Siblings from which presenting them is shared out to the cores: each is independent of the others.
     static let parallelSiblings = 256
 
+    /// How many pieces `count` siblings presented on every core go in.
+    static func chunks(_ count: Int) -> Int { min(count, 4 * ProcessInfo.processInfo.activeProcessorCount) }
+
     /// `nodes` presented at `parentTime`, each reading the one at its index in `previous` in place; many siblings
     /// are presented on every core, each writing its own slots of the result.
-    private static func present(_ nodes: [RenderNode], parentTime: Double, previous: [PresentedLayer]?)
+    static func present(_ nodes: [RenderNode], parentTime: Double, previous: [PresentedLayer]?)
         -> [PresentedLayer]
     {
         let reused = previous.flatMap { $0.count == nodes.count ? $0 : nil }
@@ -186,7 +189,7 @@ package struct PresentedLayer: Sendable {
             }
         }
         let count = nodes.count
-        let chunks = min(count, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        let chunks = Self.chunks(count)
         return [PresentedLayer](unsafeUninitializedCapacity: count) { result, initialized in
             nonisolated(unsafe) let slots = result.baseAddress!
             func fill(_ old: UnsafePointer<PresentedLayer>?) {

@@ -1,0 +1,72 @@
+import Foundation
+
+extension RenderTree {
+    /// Presents the tree at `time` into `presented`, the last frame's presentation (nil for the first): the same
+    /// values as `presented(at:reusing:)`, made in place. An animated layer's values go into the box its last
+    /// presentation held where nothing else holds it, not into a new allocation, and the last frame's tree is not
+    /// destroyed: on moving-10k, one allocation and one free per layer and frame, and the destruction of the last
+    /// tree on one core.
+    package func present(at time: Double, into presented: inout PresentedLayer?) {
+        guard presented != nil else {
+            presented = self.presented(at: time)
+            return
+        }
+        presented!.update(root, parentTime: time)
+    }
+}
+
+extension PresentedLayer {
+    /// Makes this (the last frame's presentation of a layer) the presentation of `node` at `parentTime`. A layer of
+    /// the same node, without mask, transition or replicator instances, is updated in place; any other is presented
+    /// afresh, reading this one as its last.
+    mutating func update(_ node: RenderNode, parentTime: Double) {
+        if self.node === node, node.isStatic { return }
+        guard self.node === node, node.mask == nil, mask.isEmpty, !node.hasTransitions, transition == nil,
+            instances.isEmpty, Self.updatesInPlace(node.properties.kind)
+        else {
+            self = PresentedLayer(node, parentTime: parentTime, reusing: self)
+            return
+        }
+        let local = node.properties.timing.localTime(fromParent: parentTime)
+        localTime = local
+        if node.animations.isEmpty {
+            properties = node.properties
+        } else {
+            properties.takeValues(of: node.properties)
+            AnimationEvaluator.apply(node.animations, to: &properties, localTime: local)
+        }
+        if sublayers.count == node.sublayers.count {
+            Self.update(&sublayers, node.sublayers, parentTime: local)
+        } else {
+            sublayers = Self.present(node.sublayers, parentTime: local, previous: nil)
+        }
+    }
+
+    /// Kinds whose presentation holds nothing but its values and sublayers: a transform layer keeps only some
+    /// values, a replicator may present its sublayers again per instance.
+    private static func updatesInPlace(_ kind: LayerKind) -> Bool {
+        switch kind {
+        case .transformLayer, .replicator: false
+        default: true
+        }
+    }
+
+    /// `layers` (the last frame's presentations of `nodes`, one each) updated in place; many siblings on every
+    /// core, each updating its own slots.
+    private static func update(_ layers: inout [PresentedLayer], _ nodes: [RenderNode], parentTime: Double) {
+        let count = nodes.count
+        layers.withUnsafeMutableBufferPointer { buffer in
+            guard count >= parallelSiblings else {
+                for index in 0..<count { buffer[index].update(nodes[index], parentTime: parentTime) }
+                return
+            }
+            nonisolated(unsafe) let slots = buffer.baseAddress!
+            let chunks = Self.chunks(count)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
+                    slots[index].update(nodes[index], parentTime: parentTime)
+                }
+            }
+        }
+    }
+}
