@@ -80,6 +80,14 @@ final class PresentInPlaceTests: XCTestCase {
         for (x, y) in zip(a.instances.joined(), b.instances.joined()) { assertSame(x, y, file: file, line: line) }
     }
 
+    /// A node counts the layers of its subtree, sublayers and masks, once, when it is made.
+    func testANodeCountsItsSubtree() {
+        let count = PresentedLayer.parallelSiblings + 45
+        // The root, the siblings and their children, the masked layer and its mask, the transform layer and its
+        // sublayer, the replicator and its sublayer.
+        XCTAssertEqual(tree().root.count, 1 + 2 * count + 2 + 2 + 2)
+    }
+
     func testInPlaceEqualsAfreshFrameAfterFrame() {
         let tree = tree()
         var presented: PresentedLayer?
