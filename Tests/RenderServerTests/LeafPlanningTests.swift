@@ -103,4 +103,51 @@ final class LeafPlanningTests: XCTestCase {
         XCTAssertEqual(plannedLayers.first, 0, "the first frame has no memos to plan from")
         XCTAssertGreaterThan(plannedLayers.dropFirst().min() ?? 0, 350, "later frames plan most moving leaves")
     }
+
+    /// Planning finds each leaf's memo through the position it had in the last frame (`MemoHints`): leaves that
+    /// change places, and leaves that come back after their memos were pruned — hidden in a stretch still planned,
+    /// or gone with all their siblings — still draw what the walk draws. (Where preconditions are checked, as in
+    /// the tests' build, planning also checks that every hint it follows is the memo `contentHistory` holds.)
+    func testPlansFollowLeavesThatChangePlacesOrComeBack() throws {
+        let tree = nodes()
+        func root(_ sublayers: [RenderNode]) -> RenderTree {
+            RenderTree(
+                root: RenderNode(
+                    id: 0, properties: tree.root.properties, animations: [], sublayers: sublayers, mask: nil))
+        }
+        let reversed = root(tree.root.sublayers.reversed())
+        let someHidden = root(
+            tree.root.sublayers.enumerated().map { i, node in
+                guard i < 100 else { return node }
+                var p = node.properties
+                p.isHidden = true
+                return RenderNode(
+                    id: node.id, properties: p, animations: node.animations, sublayers: node.sublayers, mask: nil)
+            })
+        let empty = root([])
+        let planned = CPUCompositor(), walked = CPUCompositor()
+        planned.cores = 2
+        walked.cores = 1
+        let a = try XCTUnwrap(PixelBuffer(width: 240, height: 160))
+        let b = try XCTUnwrap(PixelBuffer(width: 240, height: 160))
+        // Two frames to make memos; 70 with the first hundred hidden in the stretch, which is planned all along
+        // (their memos, unseen for 32 frames, are pruned at the 64th: their positions' hints must go with them);
+        // three with them shown; two with the leaves in reverse; 40 without any leaves; three with them back.
+        let frames =
+            [tree, tree] + Array(repeating: someHidden, count: 70) + [tree, tree, tree, reversed, reversed]
+            + Array(repeating: empty, count: 40) + [tree, tree, tree]
+        var plannedAfterReturn = 0
+        for (frame, frameTree) in frames.enumerated() {
+            let presented = frameTree.presented(at: 10 + Double(frame) / 9)
+            try planned.render(presented, into: a, scale: 1)
+            try walked.render(presented, into: b, scale: 1)
+            if frame == frames.count - 1 { plannedAfterReturn = planned.stats.layersPlanned }
+            for y in 0..<160 {
+                for x in 0..<240 where a[x, y] != b[x, y] {
+                    return XCTFail("frame \(frame): pixel (\(x), \(y)) differs from the frame walked without plans")
+                }
+            }
+        }
+        XCTAssertGreaterThan(plannedAfterReturn, 350, "memos made again after the pruning are planned from")
+    }
 }

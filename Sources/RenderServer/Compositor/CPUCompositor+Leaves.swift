@@ -16,6 +16,22 @@ extension CPUCompositor {
         let box: PixelRect
     }
 
+    /// A planned stretch: its parent and first position.
+    struct StretchKey: Hashable {
+        let parent: UInt64
+        let start: Int
+    }
+
+    /// The content memo each position of a planned stretch found when last planned, unretained (`contentHistory`
+    /// holds it), so that a leaf at the same position as in the last frame finds its memo without hashing its id:
+    /// looking up 10 000 ids in the dictionary was about 480 instructions a leaf, half of planning one. A hint is
+    /// used only for the layer it names, and none is read from before a pruning that removed memos (`generation`).
+    struct MemoHints {
+        var memos: [Unmanaged<ContentMemo>?] = []
+        var generation = -1
+        var frame = 0
+    }
+
     enum LeafPlan {
         /// Drawn by `draw` (anything but an unchanged leaf).
         case unplanned
@@ -32,34 +48,64 @@ extension CPUCompositor {
     /// first, when there are enough of them; false when it does not.
     func planLeaves(
         _ first: UnsafePointer<PresentedLayer>, order: [Int]?, _ positions: Range<Int>, _ parentToDevice: Matrix3D,
-        alpha: Double, clip: PixelRect, into plans: inout [LeafPlan]
+        alpha: Double, clip: PixelRect, into plans: inout [LeafPlan], hints key: StretchKey
     ) -> Bool {
         guard isRecording, cores > 1, positions.count >= Self.plannedSiblings else { return false }
         let count = positions.count, start = positions.lowerBound, pieces = cores * 4
         // Every plan is written below, so the array is only refilled when the count changes.
         if plans.count != count { plans = Array(repeating: .unplanned, count: count) }
+        var hints = MemoHints()
+        swap(&hints, &memoHints[key, default: MemoHints()])
+        defer { swap(&hints, &memoHints[key, default: MemoHints()]) }
+        if hints.memos.count != count || hints.generation != memoGeneration {
+            hints.memos = Array(repeating: nil, count: count)
+            hints.generation = memoGeneration
+        }
+        hints.frame = frame
         // Planning reads memos and textures and changes only each planned leaf's own memo, so the cores share
-        // them; each writes its own range of `plans`.
+        // them; each writes its own range of `plans` and of the hints.
         nonisolated(unsafe) let compositor = self
         nonisolated(unsafe) let base = first
         plans.withUnsafeMutableBufferPointer { plans in
-            nonisolated(unsafe) let plans = plans
-            DispatchQueue.concurrentPerform(iterations: pieces) { piece in
-                for index in (count * piece / pieces)..<(count * (piece + 1) / pieces) {
-                    let child = base + (order?[start + index] ?? start + index)
-                    let toDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
-                    plans[index] = compositor.planLeaf(child, toDevice, alpha: alpha, clip: clip)
+            hints.memos.withUnsafeMutableBufferPointer { hints in
+                nonisolated(unsafe) let plans = plans, hints = hints
+                DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+                    for index in (count * piece / pieces)..<(count * (piece + 1) / pieces) {
+                        let child = base + (order?[start + index] ?? start + index)
+                        let toDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
+                        plans[index] = compositor.planLeaf(
+                            child, toDevice, alpha: alpha, clip: clip, hint: hints.baseAddress! + index)
+                    }
                 }
             }
         }
         return true
     }
 
+    /// The content memo of `layer`: the hint's when it names the layer, else the one in `contentHistory`, which
+    /// then becomes the hint.
+    @inline(__always)
+    private func memo(
+        of layer: UnsafePointer<PresentedLayer>, hint: UnsafeMutablePointer<Unmanaged<ContentMemo>?>
+    ) -> ContentMemo? {
+        let id = layer.id
+        if let known = hint.pointee, known._withUnsafeGuaranteedRef({ $0.layer == id }) {
+            // Checked where the build checks preconditions (tests build this module with -O, where `assert` is
+            // gone); the release build (-Ounchecked) does not look.
+            precondition(contentHistory[id] === known.takeUnretainedValue(), "a hint outlived its memo")
+            return known.takeUnretainedValue()
+        }
+        let memo = contentHistory[id]
+        hint.pointee = memo.map { .passUnretained($0) }
+        return memo
+    }
+
     /// What `draw` would record for `layer`, when it is a leaf drawn from its memo as in its last frame, whose memo
     /// it then keeps; found without changing anything else. Each test mirrors one of `draw`'s, `leafMemo`'s or
     /// `underTexture`'s.
     private func planLeaf(
-        _ layer: UnsafePointer<PresentedLayer>, _ toDevice: Matrix3D, alpha: Double, clip: PixelRect
+        _ layer: UnsafePointer<PresentedLayer>, _ toDevice: Matrix3D, alpha: Double, clip: PixelRect,
+        hint: UnsafeMutablePointer<Unmanaged<ContentMemo>?>
     ) -> LeafPlan {
         guard !layer.properties.isHidden, layer.properties.opacity > 0, alpha > 0,
             !LayerGeometry.showsBack(layer.properties, toDevice)
@@ -68,7 +114,7 @@ extension CPUCompositor {
             ReferenceCompositor.isFlat(toDevice), !needsReference(layer, toDevice),
             layer.sublayers.isEmpty, layer.mask.isEmpty, !ShadowTextures.casts(layer.properties),
             layer.properties.borderWidth == 0,
-            let memo = contentHistory[layer.id], memo.frame != frame,
+            let memo = memo(of: layer, hint: hint), memo.frame != frame,
             memo.isCommitted(layer.node.properties.box), !layer.node.animatesContent
         else { return .unplanned }
         let (sx, sy) = Self.rasterScales(toDevice)

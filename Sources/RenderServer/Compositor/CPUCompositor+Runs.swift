@@ -76,7 +76,8 @@ extension CPUCompositor {
             var plans: [LeafPlan] = []
             swap(&plans, &leafPlans[depth])
             let planned = planLeaves(
-                base, order: sorted, stretch, parentToDevice, alpha: alpha, clip: clip, into: &plans)
+                base, order: sorted, stretch, parentToDevice, alpha: alpha, clip: clip, into: &plans,
+                hints: StretchKey(parent: parent, start: stretch.lowerBound))
             plannedDepth += 1
             defer {
                 plannedDepth -= 1
@@ -164,7 +165,10 @@ extension CPUCompositor {
     func pruneMemos() {
         guard frame % 32 == 0 else { return }
         runMemos.prune { frame - $1.frame >= 32 }
+        let memos = contentHistory.count
         contentHistory.prune { frame - $1.frame >= 32 }
+        if contentHistory.count != memos { memoGeneration += 1 }
+        memoHints.prune { frame - $1.frame >= 32 }
         flatSolids.prune { frame - $1.frame >= 32 }
     }
 

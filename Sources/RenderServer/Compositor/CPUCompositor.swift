@@ -142,6 +142,10 @@ package final class CPUCompositor {
     /// Per level of the recording walk, the plans of its siblings (`planLeaves`), and how deep the walk is.
     var leafPlans: [[LeafPlan]] = []
     var plannedDepth = 0
+    /// Per planned stretch: the memo each position found last (`MemoHints`).
+    var memoHints: [StretchKey: MemoHints] = [:]
+    /// Counts the prunings that removed memos: hints from before one are not read.
+    var memoGeneration = 0
     /// The index of the last recorded op that could paint something opaque (`mayPaintOpaque`; nil when none),
     /// where the occlusion walk starts, since nothing in front of it can be hidden; and how many recorded ops are
     /// leaves cairo draws, which spares the replay the search for them when there are none.
@@ -480,7 +484,7 @@ package final class CPUCompositor {
         // The texture key leaves placement (position, transform, opacity) out, as this comparison must.
         let key = LayerTexture.Key(layer.properties, part: .under, scaleX: 1, scaleY: 1)
         guard let memo else {
-            let made = ContentMemo(key: key, committed: committed, frame: frame)
+            let made = ContentMemo(layer: layer.id, key: key, committed: committed, frame: frame)
             contentHistory[layer.id] = made
             return made
         }

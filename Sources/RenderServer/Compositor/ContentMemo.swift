@@ -2,6 +2,8 @@
 /// changed (0 when as in the frame before), and the texture it was drawn with at what raster scale. A change of
 /// colour alone keeps a white shape's texture, to be tinted anew.
 final class ContentMemo {
+    /// The layer's id.
+    let layer: UInt64
     private(set) var key: LayerTexture.Key
     /// The render node's values the key was made from (`isCommitted`).
     private var committed: AnyObject
@@ -19,7 +21,8 @@ final class ContentMemo {
     var scaleX = 0.0
     var scaleY = 0.0
 
-    init(key: LayerTexture.Key, committed: AnyObject, frame: Int) {
+    init(layer: UInt64, key: LayerTexture.Key, committed: AnyObject, frame: Int) {
+        self.layer = layer
         self.key = key
         self.committed = committed
         self.frame = frame
