@@ -57,10 +57,12 @@ extension CPUCompositor {
         var hints = MemoHints()
         swap(&hints, &memoHints[key, default: MemoHints()])
         defer { swap(&hints, &memoHints[key, default: MemoHints()]) }
-        if hints.memos.count != count || hints.generation != memoGeneration {
+        if hints.memos.count != count {
             hints.memos = Array(repeating: nil, count: count)
-            hints.generation = memoGeneration
+        } else if hints.generation != memoGeneration {
+            hints.memos.withUnsafeMutableBufferPointer { $0.update(repeating: nil) }
         }
+        hints.generation = memoGeneration
         hints.frame = frame
         // Planning reads memos and textures and changes only each planned leaf's own memo, so the cores share
         // them; each writes its own range of `plans` and of the hints.

@@ -163,7 +163,7 @@ package struct PresentedLayer: Sendable {
         summarize()
     }
 
-    mutating func summarize() {
+    private mutating func summarize() {
         zPosition = properties.zPosition
         // Changing a node's values copies them (the node holds them too), so changed values are never its own.
         showsStaticNode = node.isStatic && properties.box === node.properties.box
