@@ -147,3 +147,46 @@ final class PresentInPlaceTests: XCTestCase {
         assertSame(presented!, fewer.presented(at: 0.3))
     }
 }
+
+/// A values box takes another's values field by field (`LayerProperties.Box.take`): it names each field, so a field
+/// added later must be added there.
+final class LayerValuesTakeTests: XCTestCase {
+    func testTakeCopiesEveryField() {
+        var other = LayerValues()
+        other.bounds = CGRect(x: 1, y: 2, width: 3, height: 4)
+        other.position = CGPoint(x: 5, y: 6)
+        other.zPosition = 7
+        other.anchorPoint = CGPoint(x: 0.1, y: 0.2)
+        other.isHidden = true
+        other.isDoubleSided = false
+        other.masksToBounds = true
+        other.contents = PixelBuffer(width: 1, height: 1).map { CGImage(buffer: $0) }
+        other.contentsScale = 2
+        other.backgroundColor = CGColor(gray: 0.3, alpha: 1)
+        other.cornerRadius = 8
+        other.borderWidth = 2
+        other.borderColor = CGColor(gray: 0.6, alpha: 1)
+        other.opacity = 0.5
+        other.allowsGroupOpacity = false
+        var shape = ShapeProperties()
+        shape.strokeEnd = 0.25
+        other.kind = .shape(shape)
+        other.rare.mutableStorage().values.shadowOpacity = 0.75
+        let source = LayerProperties.Box(other), box = LayerProperties.Box(LayerValues())
+        box.take(source)
+        XCTAssertEqual(box.values, other)
+        // Every stored field is named above; a new one fails here until `take` and this test write it.
+        let fields = Mirror(reflecting: other).children.compactMap(\.label)
+        XCTAssertEqual(
+            fields,
+            [
+                "bounds", "position", "zPosition", "anchorPoint", "isHidden", "isDoubleSided", "masksToBounds",
+                "contents", "contentsScale", "backgroundColor", "cornerRadius", "borderWidth", "borderColor",
+                "opacity", "allowsGroupOpacity", "kind", "rare",
+            ])
+        // The same objects are kept, and the defaults come back.
+        XCTAssertTrue(box.values.backgroundColor === other.backgroundColor)
+        box.take(LayerProperties.Box(LayerValues()))
+        XCTAssertEqual(box.values, LayerValues())
+    }
+}

@@ -26,7 +26,7 @@ package struct LayerProperties: Hashable, Sendable {
     /// allocates nothing; otherwise shares `other`'s, which a change then copies.
     mutating func takeValues(of other: LayerProperties) {
         guard box !== other.box else { return }
-        if isKnownUniquelyReferenced(&box) { box.values = other.box.values } else { box = other.box }
+        if isKnownUniquelyReferenced(&box) { box.take(other.box) } else { box = other.box }
     }
 
     package static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {

@@ -84,3 +84,36 @@ struct Rare: Hashable, Sendable {
         hasher.combine(values)
     }
 }
+
+extension LayerProperties.Box {
+    /// Takes `other`'s values, field by field, writing a reference only where it is another object. Assigning the
+    /// whole value (or passing it to a function) copies it, retaining every reference it holds, and releases the
+    /// old ones: every plain layer holds the same default border colour, whose count both cores would write for each
+    /// layer they present.
+    func take(_ other: LayerProperties.Box) {
+        values.bounds = other.values.bounds
+        values.position = other.values.position
+        values.zPosition = other.values.zPosition
+        values.anchorPoint = other.values.anchorPoint
+        values.isHidden = other.values.isHidden
+        values.isDoubleSided = other.values.isDoubleSided
+        values.masksToBounds = other.values.masksToBounds
+        if values.contents !== other.values.contents { values.contents = other.values.contents }
+        values.contentsScale = other.values.contentsScale
+        if values.backgroundColor !== other.values.backgroundColor {
+            values.backgroundColor = other.values.backgroundColor
+        }
+        values.cornerRadius = other.values.cornerRadius
+        values.borderWidth = other.values.borderWidth
+        if values.borderColor !== other.values.borderColor { values.borderColor = other.values.borderColor }
+        values.opacity = other.values.opacity
+        values.allowsGroupOpacity = other.values.allowsGroupOpacity
+        // An indirect enum is one reference (or a payload-free case) in the same bits.
+        if !Self.sameBits(&values.kind, &other.values.kind) { values.kind = other.values.kind }
+        if values.rare.storage !== other.values.rare.storage { values.rare = other.values.rare }
+    }
+
+    private static func sameBits(_ a: UnsafePointer<LayerKind>, _ b: UnsafePointer<LayerKind>) -> Bool {
+        memcmp(a, b, MemoryLayout<LayerKind>.size) == 0
+    }
+}
