@@ -1,6 +1,7 @@
 import CoreGraphics
 
-/// The stored values behind `LayerProperties`: those most layers set inline, the rest in `rare`.
+/// The stored values behind `LayerProperties`: those most layers set inline, the rest in `rare`. A field added here
+/// is also written by `LayerProperties.Box.take` (below), which names each one.
 struct LayerValues: Hashable, Sendable {
     var bounds = CGRect.zero
     var position = CGPoint.zero
