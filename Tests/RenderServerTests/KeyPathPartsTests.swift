@@ -20,4 +20,21 @@ final class KeyPathPartsTests: XCTestCase {
         XCTAssertEqual(p.transform.m12, 1, accuracy: 1e-12)
         XCTAssertFalse(p.setValue(.scalar(1), forKeyPath: "position.w"))
     }
+
+    /// A transform's components are written into the matrix: a turn of the identity is that rotation; over a scale
+    /// and a translation, the rotation replaces only the rotation; an unknown component changes nothing.
+    func testTransformComponentsKeepTheRest() {
+        var p = LayerProperties()
+        XCTAssertTrue(p.setValue(.scalar(4), forKeyPath: "transform.rotation.z"))
+        XCTAssertEqual(p.transform, .rotation(4, 0, 0, 1))
+        p.transform = Matrix3D.scale(2, 3, 1).concatenating(.translation(5, 7, 0))
+        XCTAssertTrue(p.setValue(.scalar(.pi / 2), forKeyPath: "transform.rotation.z"))
+        let expected = Matrix3D.scale(2, 3, 1).concatenating(.rotation(.pi / 2, 0, 0, 1))
+            .concatenating(.translation(5, 7, 0))
+        for (a, b) in zip(p.transform.entries, expected.entries) { XCTAssertEqual(a, b, accuracy: 1e-9) }
+        let before = p.transform
+        XCTAssertFalse(p.setValue(.scalar(1), forKeyPath: "transform.shear"))
+        XCTAssertFalse(p.setValue(.point(.zero), forKeyPath: "transform.rotation.z"))
+        XCTAssertEqual(p.transform, before)
+    }
 }

@@ -101,21 +101,44 @@ final class PresentInPlaceTests: XCTestCase {
     }
 
     /// An animated layer's box is the one it had the frame before, with this frame's values; a static one is
-    /// still its node's. (Boxes are compared by address: holding one would keep it from being reused. Were it not,
-    /// the new box would be allocated while the old one is still held, at another address.)
+    /// still its node's. (Boxes are held weakly: a strong reference would keep them from being reused.)
     func testAnimatedLayersKeepTheirBoxes() {
         let tree = tree()
         var presented: PresentedLayer?
         tree.present(at: 0.1, into: &presented)
         tree.present(at: 0.2, into: &presented)
-        let moving = ObjectIdentifier(presented!.sublayers[1].properties.box)
-        let fading = ObjectIdentifier(presented!.sublayers[1].sublayers[0].properties.box)
+        weak var moving = presented!.sublayers[1].properties.box
+        weak var fading = presented!.sublayers[1].sublayers[0].properties.box
         tree.present(at: 0.3, into: &presented)
         let layer = presented!.sublayers[1]
-        XCTAssertEqual(ObjectIdentifier(layer.properties.box), moving, "moved in its own box")
-        XCTAssertEqual(ObjectIdentifier(layer.sublayers[0].properties.box), fading)
+        XCTAssertNotNil(moving)
+        XCTAssertTrue(layer.properties.box === moving, "moved in its own box")
+        XCTAssertTrue(layer.sublayers[0].properties.box === fading)
         XCTAssertEqual(layer.properties.position.x, 1 + 40 * 0.3, accuracy: 1e-9)
         XCTAssertTrue(presented!.sublayers[0].properties.box === tree.root.sublayers[0].properties.box, "static")
+    }
+
+    /// A turning layer's rare values (its transform) stay in the storage they had the frame before, and the turn is
+    /// the one presenting afresh gives.
+    func testATurningLayerKeepsItsRareStorage() {
+        var p = LayerProperties()
+        p.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let turn = RenderAnimation(
+            key: nil, keyPath: "transform.rotation.z", timing: timing(1), timingFunction: nil,
+            kind: .basic(.init(from: .scalar(0), to: .scalar(4), by: nil)))
+        let tree = RenderTree(root: RenderNode(id: 1, properties: p, animations: [turn], sublayers: [], mask: nil))
+        var presented: PresentedLayer?
+        tree.present(at: 0.1, into: &presented)
+        tree.present(at: 0.2, into: &presented)
+        // Held weakly, which does not keep it from being reused, and reads nil once it is freed.
+        weak var storage = presented!.properties.box.values.rare.storage
+        XCTAssertNotNil(storage)
+        tree.present(at: 0.3, into: &presented)
+        XCTAssertNotNil(storage, "the storage was freed")
+        XCTAssertTrue(presented!.properties.box.values.rare.storage === storage)
+        XCTAssertEqual(presented!.properties.transform, tree.presented(at: 0.3).properties.transform)
+        XCTAssertEqual(presented!.properties.transform, .rotation(4 * 0.3, 0, 0, 1))
+        XCTAssertEqual(tree.root.properties.transform, .identity, "the node's values are untouched")
     }
 
     /// A presentation somebody holds (a copy taken before) keeps its values: its boxes are not written.

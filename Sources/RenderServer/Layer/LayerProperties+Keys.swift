@@ -23,6 +23,12 @@ extension LayerProperties {
             return true
         }
         guard let rest else { return setValue(value, forKey: key) }
+        // A transform's component is written into the matrix itself, not through a boxed matrix value and back.
+        if key == "transform" {
+            guard let updated = TransformComponents.write(transform, rest, value) else { return false }
+            transform = updated
+            return true
+        }
         guard let top = self.value(forKey: key), let updated = top.replacingComponent(rest, with: value) else {
             return false
         }

@@ -65,16 +65,27 @@ struct Rare: Hashable, Sendable {
 
     var values: RareValues { storage?.values ?? Self.defaults }
 
-    /// The storage, made or copied first so that it can be changed alone.
+    /// The storage, made or copied first so that it can be changed alone. (Tested for uniqueness in place: a copy of
+    /// the reference taken to test would itself be a second holder.)
     mutating func mutableStorage() -> Storage {
-        guard var current = storage else {
+        guard storage != nil else {
             let made = Storage(Self.defaults)
             storage = made
             return made
         }
-        if !isKnownUniquelyReferenced(&current) { current = Storage(current.values) }
-        storage = current
-        return current
+        if !isKnownUniquelyReferenced(&storage!) { storage = Storage(storage!.values) }
+        return storage!
+    }
+
+    /// Becomes `other`: into this storage when nothing else holds it (a storage of default values stands for none),
+    /// so that a presented layer whose animations set rare values each frame allocates no storage for them.
+    mutating func take(_ other: Rare) {
+        guard storage !== other.storage else { return }
+        if storage != nil, isKnownUniquelyReferenced(&storage!) {
+            storage!.values = other.values
+        } else {
+            storage = other.storage
+        }
     }
 
     static func == (lhs: Rare, rhs: Rare) -> Bool {
@@ -111,7 +122,7 @@ extension LayerProperties.Box {
         values.allowsGroupOpacity = other.values.allowsGroupOpacity
         // An indirect enum is one reference (or a payload-free case) in the same bits.
         if !Self.sameBits(&values.kind, &other.values.kind) { values.kind = other.values.kind }
-        if values.rare.storage !== other.values.rare.storage { values.rare = other.values.rare }
+        values.rare.take(other.values.rare)
     }
 
     private static func sameBits(_ a: UnsafePointer<LayerKind>, _ b: UnsafePointer<LayerKind>) -> Bool {

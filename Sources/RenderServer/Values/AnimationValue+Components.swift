@@ -123,7 +123,6 @@ package enum TransformComponents {
         case (_, .scalar(let v)) where path.hasPrefix("rotation"):
             // The rotation is rebuilt from the angle, not a quaternion, so that angles beyond ±π keep their
             // direction; scale, translation and perspective are kept, skew is dropped.
-            guard let d = m.decomposed() else { return nil }
             let rotation: Matrix3D
             switch path {
             case "rotation", "rotation.z": rotation = .rotation(v, 0, 0, 1)
@@ -131,6 +130,9 @@ package enum TransformComponents {
             case "rotation.y": rotation = .rotation(v, 0, 1, 0)
             default: return nil
             }
+            // The identity keeps nothing but the rotation (a turning layer's usual base), without decomposing it.
+            if m == .identity { return rotation }
+            guard let d = m.decomposed() else { return nil }
             var perspective = Matrix3D.identity
             (perspective.m14, perspective.m24, perspective.m34, perspective.m44) =
                 (d.perspective.x, d.perspective.y, d.perspective.z, d.perspective.w)
