@@ -69,6 +69,16 @@ final class AnimationEvaluatorTests: XCTestCase {
             AnimationEvaluator.value(of: additive, base: .scalar(0.25), progress: 0.5, iteration: 0), .scalar(0.75))
     }
 
+    /// The key path is split once, when set: an animation whose key path changes animates the new one.
+    func testAChangedKeyPathIsTheOneAnimated() {
+        var moved = basic("position.x", from: .scalar(0), to: .scalar(10))
+        XCTAssertEqual(opacity(after: [moved], at: 0.5), 0.2, "position.x leaves opacity")
+        moved.keyPath = "opacity"
+        XCTAssertEqual(opacity(after: [moved], at: 0.5), 5, accuracy: 1e-12)
+        moved.keyPath = nil
+        XCTAssertEqual(opacity(after: [moved], at: 0.5), 0.2, "no key path, nothing animated")
+    }
+
     func testFinishedWithoutFillShowsModel() {
         XCTAssertEqual(opacity(after: [basic("opacity", from: .scalar(0), to: .scalar(1))], at: 1.5), 0.2)
         let held = basic("opacity", from: .scalar(0), to: .scalar(1)) { $0.timing.fillMode = .forwards }

@@ -23,17 +23,17 @@ package enum AnimationEvaluator {
         case .transition:
             return
         case .basic, .spring, .keyframe:
-            guard let keyPath = animation.keyPath else { return }
+            guard let path = animation.property else { return }
             if let value = givenEndsValue(of: animation, progress: eased, iteration: sample.iteration) {
                 // The value below is not read: a key path the layer does not have fails to set, changing nothing.
-                properties.setValue(value, forKeyPath: keyPath)
+                properties.setValue(value, at: path)
                 return
             }
-            guard let base = properties.value(forKeyPath: keyPath) else { return }
+            guard let base = properties.value(at: path) else { return }
             guard
                 let value = valueFromBase(of: animation, base: base, progress: eased, iteration: sample.iteration)
             else { return }
-            properties.setValue(value, forKeyPath: keyPath)
+            properties.setValue(value, at: path)
             if case .keyframe(let keyframes) = animation.kind, let rotation = keyframes.rotation, keyframes.path != nil,
                 let angle = KeyframeEvaluator.tangentAngle(keyframes, progress: eased)
             {

@@ -6,7 +6,12 @@ package struct RenderAnimation: Equatable, Sendable {
     /// The key it was added under (nil keys never collide).
     package var key: String?
     /// The property key path it animates; nil for transitions and groups.
-    package var keyPath: String?
+    package var keyPath: String? {
+        didSet { property = keyPath.map(KeyPathParts.init) }
+    }
+    /// `keyPath` split once into its property key and the rest, for evaluating it every frame: splitting
+    /// `transform.rotation.z` again each frame was about 500 instructions.
+    private(set) var property: KeyPathParts?
     package var timing: TimingParameters
     package var timingFunction: TimingCurve?
     package var isAdditive = false
@@ -22,6 +27,7 @@ package struct RenderAnimation: Equatable, Sendable {
     package init(key: String?, keyPath: String?, timing: TimingParameters, timingFunction: TimingCurve?, kind: Kind) {
         self.key = key
         self.keyPath = keyPath
+        property = keyPath.map(KeyPathParts.init)
         self.timing = timing
         self.timingFunction = timingFunction
         self.kind = kind

@@ -5,7 +5,12 @@ extension LayerProperties {
     /// The value of a key path such as `position`, `position.x`, `transform.rotation.z`; nil for a key this
     /// layer does not have.
     package func value(forKeyPath keyPath: String) -> AnimationValue? {
-        let (key, rest) = KeyPathParts.split(keyPath)
+        value(at: KeyPathParts(keyPath))
+    }
+
+    /// The value at a key path already split.
+    func value(at path: KeyPathParts) -> AnimationValue? {
+        let (key, rest) = (path.key, path.rest)
         if key == "emitterCells", let rest, case .emitter(let e) = kind { return e.cellValue(at: rest) }
         guard let top = value(forKey: key) else { return nil }
         guard let rest else { return top }
@@ -16,7 +21,13 @@ extension LayerProperties {
     /// wrong kind (the properties are then unchanged).
     @discardableResult
     package mutating func setValue(_ value: AnimationValue, forKeyPath keyPath: String) -> Bool {
-        let (key, rest) = KeyPathParts.split(keyPath)
+        setValue(value, at: KeyPathParts(keyPath))
+    }
+
+    /// Sets the value at a key path already split (see `setValue(_:forKeyPath:)`).
+    @discardableResult
+    mutating func setValue(_ value: AnimationValue, at path: KeyPathParts) -> Bool {
+        let (key, rest) = (path.key, path.rest)
         if key == "emitterCells", let rest, case .emitter(var e) = kind {
             guard e.setCellValue(value, at: rest) else { return false }
             kind = .emitter(e)
@@ -106,8 +117,15 @@ extension LayerProperties {
     }
 }
 
-/// Splitting `a.b.c` into the property key and the rest.
-package enum KeyPathParts {
+/// A key path `a.b.c` split into the property key and the rest.
+package struct KeyPathParts: Equatable, Sendable {
+    package let key: String
+    package let rest: String?
+
+    package init(_ keyPath: String) {
+        (key, rest) = Self.split(keyPath)
+    }
+
     /// Searches the UTF-8 bytes: `firstIndex(of: Character)` walks grapheme clusters, which cost more than the rest
     /// of evaluating an animation.
     /// The bytes are searched in place where the string has them in one piece (native strings, small ones on the
