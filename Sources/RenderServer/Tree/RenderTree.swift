@@ -20,7 +20,7 @@ package final class RenderNode: Sendable, Equatable {
     /// need not be copied out to be looked at).
     package let hasTransitions: Bool
     /// Layers in this subtree, masks included: counted once, at init, since the previewer's overlay shows it every
-    /// frame (walking 20 000 nodes for it was about 0.4 ms a frame).
+    /// frame (walking 20 000 nodes for it was 0.9 % of the previewer's samples under `perf`).
     package let count: Int
 
     package init(
