@@ -18,11 +18,11 @@ extension RenderTree {
 extension PresentedLayer {
     /// Makes this (the last frame's presentation of a layer) the presentation of `node` at `parentTime`. A layer of
     /// the same node, without mask, transition or replicator instances, is updated in place; any other is presented
-    /// afresh, reading this one as its last.
+    /// afresh, reading this one as its last. (Presented from the same node, this one has a mask, a transition or
+    /// instances only where the node has a mask, transitions or is a replicator.)
     mutating func update(_ node: RenderNode, parentTime: Double) {
         if self.node === node, node.isStatic { return }
-        guard self.node === node, node.mask == nil, mask.isEmpty, !node.hasTransitions, transition == nil,
-            instances.isEmpty, Self.updatesInPlace(node.properties.kind)
+        guard self.node === node, node.mask == nil, !node.hasTransitions, Self.updatesInPlace(node.properties.kind)
         else {
             self = PresentedLayer(node, parentTime: parentTime, reusing: self)
             return
