@@ -14,6 +14,9 @@ let frames = quick ? 24 : 120
 let sizes: [(Int, Int)] = [(1280, 720), (1920, 1080)]
 /// `--ours-only` skips the baselines (for profiling our compositor alone).
 let oursOnly = CommandLine.arguments.contains("--ours-only")
+/// `--trace` writes every measured frame of ours to stderr (scene, size, frame, its place in the frame's order, total,
+/// record and replay ms), to find the frames that make p99.
+let traces = CommandLine.arguments.contains("--trace")
 /// `--scene NAME` runs one scene only (for iterating on one figure).
 let onlyScene = CommandLine.arguments.firstIndex(of: "--scene").flatMap { i in
     i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
@@ -67,6 +70,13 @@ for scene in BenchmarkScene.all(quick: quick) where onlyScene == nil || onlyScen
                 switch which {
                 case 0:
                     oursTimes.append(elapsed)
+                    if traces {
+                        let place = order.firstIndex(of: 0) ?? 0
+                        let line =
+                            "trace \(scene.name) \(width)x\(height) \(frame) \(place) \(ms(elapsed)) "
+                            + "\(ms(fast.stats.recordSeconds)) \(ms(fast.stats.replaySeconds))\n"
+                        FileHandle.standardError.write(Data(line.utf8))
+                    }
                     recordTimes.append(fast.stats.recordSeconds)
                     replayTimes.append(fast.stats.replaySeconds)
                 case 1: cairoTimes.append(elapsed)
