@@ -2,8 +2,17 @@
 public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The colour space the components are in.
     public let colorSpace: CGColorSpace?
+    /// The components, alpha last, in the object itself: a colour is one allocation of 80 bytes, where an array of
+    /// them made it two of 128 (every layer with a colour of its own holds one, and a colour animation makes one a
+    /// frame). Gray and alpha use the first two.
+    private let values: (CGFloat, CGFloat, CGFloat, CGFloat)
+    /// How many of `values` are components: 2 (gray) or 4 (RGB), the spaces there are.
+    private let count: Int
+
     /// The components, alpha last.
-    public let components: [CGFloat]?
+    public var components: [CGFloat]? {
+        count == 2 ? [values.0, values.1] : [values.0, values.1, values.2, values.3]
+    }
 
     /// Opaque black.
     public static let black = CGColor(gray: 0, alpha: 1)
@@ -15,57 +24,73 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     /// A colour in the device RGB space.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .deviceRGB
-        components = [red, green, blue, alpha]
+        values = (red, green, blue, alpha)
+        count = 4
     }
 
     /// A colour in the sRGB space.
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .srgbSpace
-        components = [red, green, blue, alpha]
+        values = (red, green, blue, alpha)
+        count = 4
     }
 
     /// A colour in the device gray space.
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = .deviceGray
-        components = [gray, alpha]
+        values = (gray, alpha, 0, 0)
+        count = 2
     }
 
-    /// A colour from components in `space`, alpha last; nil when the count does not match the space.
+    /// A colour from components in `space`, alpha last.
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
         colorSpace = space
-        self.components = Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
+        if space.numberOfComponents == 1 {
+            values = (components[0], components[1], 0, 0)
+            count = 2
+        } else {
+            values = (components[0], components[1], components[2], components[3])
+            count = 4
+        }
     }
 
-    private init(space: CGColorSpace?, values: [CGFloat]) {
+    private init(space: CGColorSpace?, values: (CGFloat, CGFloat, CGFloat, CGFloat), count: Int) {
         colorSpace = space
-        components = values
+        self.values = values
+        self.count = count
+    }
+
+    /// Component `index` (alpha at `count − 1`).
+    private func value(_ index: Int) -> CGFloat {
+        switch index {
+        case 0: values.0
+        case 1: values.1
+        case 2: values.2
+        default: values.3
+        }
     }
 
     /// Components including alpha.
-    public var numberOfComponents: Int { components?.count ?? 0 }
+    public var numberOfComponents: Int { count }
 
     /// The alpha component.
-    public var alpha: CGFloat { components?.last ?? 1 }
+    public var alpha: CGFloat { value(count - 1) }
 
     /// The same colour with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
-        guard var values = components, !values.isEmpty else { return nil }
-        values[values.count - 1] = alpha
-        return CGColor(space: colorSpace, values: values)
+        var values = self.values
+        if count == 2 { values.1 = alpha } else { values.3 = alpha }
+        return CGColor(space: colorSpace, values: values, count: count)
     }
 
     /// Non-premultiplied sRGB red, green, blue and alpha, each clamped to 0…1.
     package var rgba: RGBA {
-        guard let values = components else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
         func unit(_ v: CGFloat) -> Double { Swift.min(Swift.max(Double(v), 0), 1) }
-        if values.count >= 4 {
-            return RGBA(red: unit(values[0]), green: unit(values[1]), blue: unit(values[2]), alpha: unit(values[3]))
+        if count == 2 {
+            let gray = unit(values.0)
+            return RGBA(red: gray, green: gray, blue: gray, alpha: unit(values.1))
         }
-        if values.count == 2 {
-            let gray = unit(values[0])
-            return RGBA(red: gray, green: gray, blue: gray, alpha: unit(values[1]))
-        }
-        return RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        return RGBA(red: unit(values.0), green: unit(values.1), blue: unit(values.2), alpha: unit(values.3))
     }
 
     /// A colour from non-premultiplied sRGB components.
@@ -74,11 +99,14 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     }
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
-        lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components)
+        lhs === rhs
+            || (lhs.colorSpace == rhs.colorSpace && lhs.count == rhs.count
+                && (0..<lhs.count).allSatisfy { lhs.value($0) == rhs.value($0) })
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(components)
+        hasher.combine(count)
+        for index in 0..<count { hasher.combine(value(index)) }
     }
 
     public var description: String {
