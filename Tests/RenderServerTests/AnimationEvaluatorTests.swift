@@ -79,6 +79,28 @@ final class AnimationEvaluatorTests: XCTestCase {
         XCTAssertEqual(opacity(after: [moved], at: 0.5), 0.2, "no key path, nothing animated")
     }
 
+    /// Copies share one object of values (`RenderAnimation`'s storage); changing a copy changes it alone, with the
+    /// ends and the key path its evaluation reads.
+    func testChangingACopyLeavesTheOriginalAsItWas() {
+        let original = basic("opacity", from: .scalar(0), to: .scalar(10))
+        var copy = original
+        XCTAssertEqual(copy, original)
+        copy.kind = .basic(.init(from: .scalar(100), to: .scalar(200), by: nil))
+        copy.timing.duration = 2
+        XCTAssertNotEqual(copy, original)
+        XCTAssertEqual(opacity(after: [original], at: 0.5), 5, accuracy: 1e-12)
+        XCTAssertEqual(opacity(after: [copy], at: 0.5), 125, accuracy: 1e-12)
+        var additive = original
+        additive.isAdditive = true
+        XCTAssertEqual(opacity(after: [additive], at: 0.5), 5.2, accuracy: 1e-12)
+        XCTAssertFalse(original.isAdditive)
+        var renamed = original
+        renamed.keyPath = "position.x"
+        XCTAssertEqual(original.keyPath, "opacity")
+        XCTAssertEqual(opacity(after: [original, renamed], at: 0.5), 5, accuracy: 1e-12)
+        XCTAssertEqual(original, basic("opacity", from: .scalar(0), to: .scalar(10)), "equal by value, not identity")
+    }
+
     func testFinishedWithoutFillShowsModel() {
         XCTAssertEqual(opacity(after: [basic("opacity", from: .scalar(0), to: .scalar(1))], at: 1.5), 0.2)
         let held = basic("opacity", from: .scalar(0), to: .scalar(1)) { $0.timing.fillMode = .forwards }

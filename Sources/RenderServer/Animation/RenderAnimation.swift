@@ -3,35 +3,97 @@ import CoreGraphics
 /// An attached animation as the render side sees it: immutable, with its begin time resolved in the layer's
 /// time space at commit.
 package struct RenderAnimation: Equatable, Sendable {
+    /// The values, in one immutable object that copies share: a copy of the animation (the evaluator takes one
+    /// from the presented tree every frame) retains one object, where copying the values themselves handled each
+    /// string, optional and boxed case in turn, about 380 instructions with the release after. Changing a value
+    /// makes a new object (at commit, and in tests).
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields: Equatable, Sendable {
+        var key: String?
+        var keyPath: String?
+        var property: KeyPathParts?
+        var timing: TimingParameters
+        var timingFunction: TimingCurve?
+        var isAdditive = false
+        var isCumulative = false
+        var valueFunction: ValueFunction?
+        var kind: Kind
+        var givenEnds: Ends?
+    }
+
+    private var storage: Storage
+
+    package init(key: String?, keyPath: String?, timing: TimingParameters, timingFunction: TimingCurve?, kind: Kind) {
+        storage = Storage(
+            Fields(
+                key: key, keyPath: keyPath, property: keyPath.map(KeyPathParts.init), timing: timing,
+                timingFunction: timingFunction, kind: kind, givenEnds: Ends(kind)))
+    }
+
+    /// Changes the values in a new object: others holding this animation keep theirs.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
+    }
+
     /// The key it was added under (nil keys never collide).
-    package var key: String?
+    package var key: String? {
+        get { storage.fields.key }
+        set { change { $0.key = newValue } }
+    }
     /// The property key path it animates; nil for transitions and groups.
     package var keyPath: String? {
-        didSet { property = keyPath.map(KeyPathParts.init) }
+        get { storage.fields.keyPath }
+        set {
+            change {
+                $0.keyPath = newValue
+                $0.property = newValue.map(KeyPathParts.init)
+            }
+        }
     }
     /// `keyPath` split once into its property key and the rest, for evaluating it every frame: splitting
     /// `transform.rotation.z` again each frame was about 500 instructions.
-    private(set) var property: KeyPathParts?
-    package var timing: TimingParameters
-    package var timingFunction: TimingCurve?
-    package var isAdditive = false
-    package var isCumulative = false
-    package var valueFunction: ValueFunction?
+    var property: KeyPathParts? { storage.fields.property }
+    package var timing: TimingParameters {
+        get { storage.fields.timing }
+        set { change { $0.timing = newValue } }
+    }
+    package var timingFunction: TimingCurve? {
+        get { storage.fields.timingFunction }
+        set { change { $0.timingFunction = newValue } }
+    }
+    package var isAdditive: Bool {
+        get { storage.fields.isAdditive }
+        set { change { $0.isAdditive = newValue } }
+    }
+    package var isCumulative: Bool {
+        get { storage.fields.isCumulative }
+        set { change { $0.isCumulative = newValue } }
+    }
+    package var valueFunction: ValueFunction? {
+        get { storage.fields.valueFunction }
+        set { change { $0.valueFunction = newValue } }
+    }
     package var kind: Kind {
-        didSet { givenEnds = Ends(kind) }
+        get { storage.fields.kind }
+        set {
+            change {
+                $0.kind = newValue
+                $0.givenEnds = Ends(newValue)
+            }
+        }
     }
     /// A basic animation's from and to when both are given, held beside `kind`, whose payload is boxed: what
     /// evaluating most animations reads every frame (`AnimationEvaluator`), without copying the case out.
-    private(set) var givenEnds: Ends?
+    var givenEnds: Ends? { storage.fields.givenEnds }
 
-    package init(key: String?, keyPath: String?, timing: TimingParameters, timingFunction: TimingCurve?, kind: Kind) {
-        self.key = key
-        self.keyPath = keyPath
-        property = keyPath.map(KeyPathParts.init)
-        self.timing = timing
-        self.timingFunction = timingFunction
-        self.kind = kind
-        givenEnds = Ends(kind)
+    package static func == (lhs: RenderAnimation, rhs: RenderAnimation) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
     struct Ends: Equatable, Sendable {

@@ -35,8 +35,9 @@ extension PresentedLayer {
             properties.takeValues(of: node.properties)
             AnimationEvaluator.apply(node.animations, to: &properties, localTime: local)
         }
+        // A leaf has none to update: asking the empty array for its storage to write would copy it first.
         if sublayers.count == node.sublayers.count {
-            Self.update(&sublayers, node.sublayers, parentTime: local)
+            if !sublayers.isEmpty { Self.update(&sublayers, node.sublayers, parentTime: local) }
         } else {
             sublayers = Self.present(node.sublayers, parentTime: local, previous: nil)
         }
