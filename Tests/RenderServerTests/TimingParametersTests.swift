@@ -100,6 +100,29 @@ final class TimingParametersTests: XCTestCase {
         XCTAssertEqual(t.sample(atParent: 3.0).iteration, 2, "the terminal sample belongs to the last cycle")
     }
 
+    /// The time into the cycle is the exact remainder (what `truncatingRemainder` gives, raised by a cycle when
+    /// negative), at and either side of every cycle boundary, for durations a quotient rounds across.
+    func testTheTimeIntoTheCycleIsTheExactRemainder() {
+        for duration in [1.0 / 3.0, 0.1, 0.7, 2.5, 1e-3, 7.77] {
+            for offset in [0.0, -0.05, -5.3] {
+                let t = timing {
+                    $0.duration = duration; $0.repeatCount = .infinity; $0.timeOffset = offset; $0.fillMode = .both
+                }
+                for k in 0..<400 {
+                    let boundary = Double(k) * duration
+                    for time in [boundary, boundary.nextUp, boundary.nextDown, boundary + duration * 0.37]
+                    where time >= 0 {
+                        let local = time + offset
+                        var u = local.truncatingRemainder(dividingBy: duration)
+                        if u < 0 { u += duration }
+                        let expected = min(max(u / duration, 0), 1)
+                        XCTAssertEqual(t.sample(atParent: time).progress, expected, "d \(duration) t \(time)")
+                    }
+                }
+            }
+        }
+    }
+
     func testSpeedZeroFreezesAtTimeOffset() {
         let t = timing {
             $0.speed = 0; $0.timeOffset = 0.4; $0.fillMode = .both
