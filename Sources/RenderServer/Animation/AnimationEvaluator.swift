@@ -101,9 +101,11 @@ package enum AnimationEvaluator {
     /// cumulative. Nil for any other.
     @inline(__always)
     static func givenEndsValue(of animation: RenderAnimation, progress: Double, iteration: Int) -> AnimationValue? {
-        guard let ends = animation.givenEnds, !animation.isAdditive, animation.valueFunction == nil,
-            !animation.isCumulative || iteration <= 0
-        else { return nil }
+        guard !animation.isAdditive, animation.valueFunction == nil, !animation.isCumulative || iteration <= 0 else {
+            return nil
+        }
+        if let numbers = animation.numericEnds { return numbers.value(at: progress) }
+        guard let ends = animation.givenEnds else { return nil }
         return AnimationValue.interpolate(ends.from, ends.to, progress)
     }
 

@@ -23,6 +23,7 @@ package struct RenderAnimation: Equatable, Sendable {
         var valueFunction: ValueFunction?
         var kind: Kind
         var givenEnds: Ends?
+        var numericEnds: NumericEnds?
     }
 
     private var storage: Storage
@@ -31,7 +32,8 @@ package struct RenderAnimation: Equatable, Sendable {
         storage = Storage(
             Fields(
                 key: key, keyPath: keyPath, property: keyPath.map(KeyPathParts.init), timing: timing,
-                timingFunction: timingFunction, kind: kind, givenEnds: Ends(kind)))
+                timingFunction: timingFunction, kind: kind, givenEnds: Ends(kind),
+                numericEnds: Ends(kind).flatMap { NumericEnds(from: $0.from, to: $0.to) }))
     }
 
     /// Changes the values in a new object: others holding this animation keep theirs.
@@ -85,12 +87,15 @@ package struct RenderAnimation: Equatable, Sendable {
             change {
                 $0.kind = newValue
                 $0.givenEnds = Ends(newValue)
+                $0.numericEnds = $0.givenEnds.flatMap { NumericEnds(from: $0.from, to: $0.to) }
             }
         }
     }
     /// A basic animation's from and to when both are given, held beside `kind`, whose payload is boxed: what
     /// evaluating most animations reads every frame (`AnimationEvaluator`), without copying the case out.
     var givenEnds: Ends? { storage.fields.givenEnds }
+    /// `givenEnds` as lanes, when both are of one number-like kind (most animations).
+    var numericEnds: NumericEnds? { storage.fields.numericEnds }
 
     package static func == (lhs: RenderAnimation, rhs: RenderAnimation) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields

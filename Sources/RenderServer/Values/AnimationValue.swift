@@ -19,7 +19,7 @@ package enum AnimationValue: Equatable, Sendable {
 
     /// The components that componentwise arithmetic works on (lanes past `count` zero), or nil for types that have
     /// their own rules. Four lanes in a vector, not an array: evaluating an animation allocates nothing.
-    private var components: (values: SIMD4<Double>, count: Int)? {
+    var components: (values: SIMD4<Double>, count: Int)? {
         switch self {
         case .scalar(let v): (SIMD4(v, 0, 0, 0), 1)
         case .point(let p): (SIMD4(Double(p.x), Double(p.y), 0, 0), 2)
