@@ -123,6 +123,18 @@ final class TimingParametersTests: XCTestCase {
         }
     }
 
+    /// Durations no cycle arithmetic can hold neither stop the program nor give a progress that is not a number.
+    func testEndlessAndVanishingCyclesSampleToNumbers() {
+        let endless = timing { $0.duration = .infinity }
+        XCTAssertEqual(endless.sample(atParent: 5).progress, 0)
+        let tiny = timing {
+            $0.duration = 1e-300; $0.repeatCount = .infinity
+        }
+        let sample = tiny.sample(atParent: 1e10)
+        XCTAssertFalse(sample.progress.isNaN)
+        XCTAssertGreaterThan(sample.iteration, 0)
+    }
+
     func testSpeedZeroFreezesAtTimeOffset() {
         let t = timing {
             $0.speed = 0; $0.timeOffset = 0.4; $0.fillMode = .both

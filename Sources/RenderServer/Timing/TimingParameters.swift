@@ -98,10 +98,12 @@ package struct TimingParameters: Hashable, Sendable {
         // the same value `truncatingRemainder` gives, then raised by a cycle when negative, for a tenth of its
         // cost (about 110 instructions an animation a frame). Where the quotient rounded up to the next whole
         // number, the remainder comes out just below zero, exactly, and a cycle is added back, exactly.
+        // An endless cycle never ends (its product with a quotient of 0 is not a number), and a quotient past
+        // what an iteration count holds is clamped to it.
         let quotient = (local / cycle).rounded(.down)
-        var u = local.addingProduct(-quotient, cycle)
+        var u = cycle.isFinite ? local.addingProduct(-quotient, cycle) : local
         if u < 0 { u += cycle }
-        var iteration = Int(quotient)
+        var iteration = quotient.isNaN ? 0 : Int(min(max(quotient, -1e18), 1e18))
         if terminal, u == 0, local > 0 {
             u = autoreverses ? 0 : duration
             iteration -= 1
