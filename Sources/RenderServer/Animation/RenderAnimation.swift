@@ -29,11 +29,12 @@ package struct RenderAnimation: Equatable, Sendable {
     private var storage: Storage
 
     package init(key: String?, keyPath: String?, timing: TimingParameters, timingFunction: TimingCurve?, kind: Kind) {
+        let ends = Ends(kind)
         storage = Storage(
             Fields(
                 key: key, keyPath: keyPath, property: keyPath.map(KeyPathParts.init), timing: timing,
-                timingFunction: timingFunction, kind: kind, givenEnds: Ends(kind),
-                numericEnds: Ends(kind).flatMap { NumericEnds(from: $0.from, to: $0.to) }))
+                timingFunction: timingFunction, kind: kind, givenEnds: ends,
+                numericEnds: ends.flatMap { NumericEnds(from: $0.from, to: $0.to) }))
     }
 
     /// Changes the values in a new object: others holding this animation keep theirs.
