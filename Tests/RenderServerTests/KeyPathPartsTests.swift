@@ -1,3 +1,4 @@
+import CoreGraphics
 import RenderServer
 import XCTest
 
@@ -36,5 +37,42 @@ final class KeyPathPartsTests: XCTestCase {
         XCTAssertFalse(p.setValue(.scalar(1), forKeyPath: "transform.shear"))
         XCTAssertFalse(p.setValue(.point(.zero), forKeyPath: "transform.rotation.z"))
         XCTAssertEqual(p.transform, before)
+    }
+
+    /// Every key a layer has, resolved once (`LayerKey`), reads back what it set by name and by key path, aliases
+    /// included; a value of another kind changes nothing; keys of a kind of layer still reach it.
+    func testEveryLayerKeyRoundTripsByNameAndByKeyPath() {
+        let values: [(String, AnimationValue)] = [
+            ("bounds", .rect(CGRect(x: 1, y: 2, width: 30, height: 40))), ("position", .point(CGPoint(x: 5, y: 6))),
+            ("zPosition", .scalar(3)), ("anchorPoint", .point(CGPoint(x: 0.25, y: 0.75))), ("anchorPointZ", .scalar(2)),
+            ("transform", .transform(.scale(2, 3, 1))), ("sublayerTransform", .transform(.translation(4, 5, 0))),
+            ("hidden", .scalar(1)), ("isHidden", .scalar(1)), ("doubleSided", .scalar(0)),
+            ("isDoubleSided", .scalar(0)),
+            ("masksToBounds", .scalar(1)), ("shouldRasterize", .scalar(1)),
+            ("contentsRect", .rect(CGRect(x: 0, y: 0, width: 0.5, height: 0.5))),
+            ("contentsCenter", .rect(CGRect(x: 0.1, y: 0.1, width: 0.8, height: 0.8))), ("contentsScale", .scalar(2)),
+            ("minificationFilterBias", .scalar(0.5)),
+            ("backgroundColor", .color(RGBA(red: 1, green: 0.5, blue: 0, alpha: 1))), ("cornerRadius", .scalar(8)),
+            ("borderWidth", .scalar(2)), ("borderColor", .color(RGBA(red: 0, green: 0, blue: 1, alpha: 0.5))),
+            ("opacity", .scalar(0.25)), ("rasterizationScale", .scalar(3)),
+            ("shadowColor", .color(RGBA(red: 0.2, green: 0.2, blue: 0.2, alpha: 1))), ("shadowOpacity", .scalar(0.7)),
+            ("shadowOffset", .size(CGSize(width: 2, height: -3))), ("shadowRadius", .scalar(6)),
+        ]
+        for (name, value) in values {
+            var byName = LayerProperties(), byPath = LayerProperties()
+            XCTAssertTrue(byName.setValue(value, forKey: name), name)
+            XCTAssertTrue(byPath.setValue(value, forKeyPath: name), name)
+            XCTAssertEqual(byName.value(forKey: name), value, name)
+            XCTAssertEqual(byPath.value(forKeyPath: name), value, name)
+            XCTAssertEqual(byName, byPath, name)
+            var unchanged = LayerProperties()
+            XCTAssertFalse(unchanged.setValue(.path([]), forKeyPath: name), name)
+            XCTAssertEqual(unchanged, LayerProperties(), name)
+        }
+        var shape = LayerProperties()
+        shape.kind = .shape(ShapeProperties())
+        XCTAssertTrue(shape.setValue(.scalar(0.4), forKeyPath: "strokeEnd"))
+        XCTAssertEqual(shape.value(forKeyPath: "strokeEnd"), .scalar(0.4))
+        XCTAssertNil(LayerProperties().value(forKeyPath: "noSuchKey"))
     }
 }

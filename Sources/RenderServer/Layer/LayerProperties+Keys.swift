@@ -12,7 +12,7 @@ extension LayerProperties {
     func value(at path: KeyPathParts) -> AnimationValue? {
         let (key, rest) = (path.key, path.rest)
         if key == "emitterCells", let rest, case .emitter(let e) = kind { return e.cellValue(at: rest) }
-        guard let top = value(forKey: key) else { return nil }
+        guard let top = path.known.map({ value(for: $0) }) ?? kindValue(forKey: key) else { return nil }
         guard let rest else { return top }
         return top.component(rest)
     }
@@ -27,91 +27,105 @@ extension LayerProperties {
     /// Sets the value at a key path already split (see `setValue(_:forKeyPath:)`).
     @discardableResult
     mutating func setValue(_ value: AnimationValue, at path: KeyPathParts) -> Bool {
-        let (key, rest) = (path.key, path.rest)
-        if key == "emitterCells", let rest, case .emitter(var e) = kind {
+        let key = path.key
+        guard let rest = path.rest else {
+            if let known = path.known, setValue(value, for: known) { return true }
+            return setKindValue(value, forKey: key)
+        }
+        if key == "emitterCells", case .emitter(var e) = kind {
             guard e.setCellValue(value, at: rest) else { return false }
             kind = .emitter(e)
             return true
         }
-        guard let rest else { return setValue(value, forKey: key) }
         // A transform's component is written into the matrix itself, not through a boxed matrix value and back.
-        if key == "transform" {
+        if path.known == .transform {
             guard let updated = TransformComponents.write(transform, rest, value) else { return false }
             transform = updated
             return true
         }
-        guard let top = self.value(forKey: key), let updated = top.replacingComponent(rest, with: value) else {
-            return false
-        }
-        return setValue(updated, forKey: key)
+        guard let top = path.known.map({ self.value(for: $0) }) ?? kindValue(forKey: key),
+            let updated = top.replacingComponent(rest, with: value)
+        else { return false }
+        if let known = path.known, setValue(updated, for: known) { return true }
+        return setKindValue(updated, forKey: key)
     }
 
     package func value(forKey key: String) -> AnimationValue? {
+        LayerKey(key).map { value(for: $0) } ?? kindValue(forKey: key)
+    }
+
+    /// The value of a property every layer has.
+    func value(for key: LayerKey) -> AnimationValue {
         switch key {
-        case "bounds": return .rect(bounds)
-        case "position": return .point(position)
-        case "zPosition": return .scalar(zPosition)
-        case "anchorPoint": return .point(anchorPoint)
-        case "anchorPointZ": return .scalar(anchorPointZ)
-        case "transform": return .transform(transform)
-        case "sublayerTransform": return .transform(sublayerTransform)
-        case "hidden", "isHidden": return .scalar(isHidden ? 1 : 0)
-        case "doubleSided", "isDoubleSided": return .scalar(isDoubleSided ? 1 : 0)
-        case "masksToBounds": return .scalar(masksToBounds ? 1 : 0)
-        case "shouldRasterize": return .scalar(shouldRasterize ? 1 : 0)
-        case "contents": return contents.map { .image($0) } ?? AnimationValue.none
-        case "contentsRect": return .rect(contentsRect)
-        case "contentsCenter": return .rect(contentsCenter)
-        case "contentsScale": return .scalar(contentsScale)
-        case "minificationFilterBias": return .scalar(minificationFilterBias)
-        case "backgroundColor": return .colorValue(backgroundColor)
-        case "cornerRadius": return .scalar(cornerRadius)
-        case "borderWidth": return .scalar(borderWidth)
-        case "borderColor": return .colorValue(borderColor)
-        case "opacity": return .scalar(opacity)
-        case "rasterizationScale": return .scalar(rasterizationScale)
-        case "shadowColor": return .colorValue(shadowColor)
-        case "shadowOpacity": return .scalar(shadowOpacity)
-        case "shadowOffset": return .size(shadowOffset)
-        case "shadowRadius": return .scalar(shadowRadius)
-        case "shadowPath": return shadowPath.map { .path($0.elements) } ?? AnimationValue.none
-        default: return kindValue(forKey: key)
+        case .bounds: .rect(bounds)
+        case .position: .point(position)
+        case .zPosition: .scalar(zPosition)
+        case .anchorPoint: .point(anchorPoint)
+        case .anchorPointZ: .scalar(anchorPointZ)
+        case .transform: .transform(transform)
+        case .sublayerTransform: .transform(sublayerTransform)
+        case .hidden: .scalar(isHidden ? 1 : 0)
+        case .doubleSided: .scalar(isDoubleSided ? 1 : 0)
+        case .masksToBounds: .scalar(masksToBounds ? 1 : 0)
+        case .shouldRasterize: .scalar(shouldRasterize ? 1 : 0)
+        case .contents: contents.map { .image($0) } ?? AnimationValue.none
+        case .contentsRect: .rect(contentsRect)
+        case .contentsCenter: .rect(contentsCenter)
+        case .contentsScale: .scalar(contentsScale)
+        case .minificationFilterBias: .scalar(minificationFilterBias)
+        case .backgroundColor: .colorValue(backgroundColor)
+        case .cornerRadius: .scalar(cornerRadius)
+        case .borderWidth: .scalar(borderWidth)
+        case .borderColor: .colorValue(borderColor)
+        case .opacity: .scalar(opacity)
+        case .rasterizationScale: .scalar(rasterizationScale)
+        case .shadowColor: .colorValue(shadowColor)
+        case .shadowOpacity: .scalar(shadowOpacity)
+        case .shadowOffset: .size(shadowOffset)
+        case .shadowRadius: .scalar(shadowRadius)
+        case .shadowPath: shadowPath.map { .path($0.elements) } ?? AnimationValue.none
         }
     }
 
     @discardableResult
     package mutating func setValue(_ value: AnimationValue, forKey key: String) -> Bool {
+        if let known = LayerKey(key), setValue(value, for: known) { return true }
+        return setKindValue(value, forKey: key)
+    }
+
+    /// Sets a property every layer has; false when the value has another kind (nothing changes).
+    mutating func setValue(_ value: AnimationValue, for key: LayerKey) -> Bool {
         switch (key, value) {
-        case ("bounds", .rect(let r)): bounds = r
-        case ("position", .point(let p)): position = p
-        case ("zPosition", .scalar(let v)): zPosition = v
-        case ("anchorPoint", .point(let p)): anchorPoint = p
-        case ("anchorPointZ", .scalar(let v)): anchorPointZ = v
-        case ("transform", .transform(let m)): transform = m
-        case ("sublayerTransform", .transform(let m)): sublayerTransform = m
-        case ("hidden", .scalar(let v)), ("isHidden", .scalar(let v)): isHidden = v >= 0.5
-        case ("doubleSided", .scalar(let v)), ("isDoubleSided", .scalar(let v)): isDoubleSided = v >= 0.5
-        case ("masksToBounds", .scalar(let v)): masksToBounds = v >= 0.5
-        case ("shouldRasterize", .scalar(let v)): shouldRasterize = v >= 0.5
-        case ("contents", .image(let image)): contents = image
-        case ("contents", .none): contents = nil
-        case ("contentsRect", .rect(let r)): contentsRect = r
-        case ("contentsCenter", .rect(let r)): contentsCenter = r
-        case ("contentsScale", .scalar(let v)): contentsScale = v
-        case ("minificationFilterBias", .scalar(let v)): minificationFilterBias = v
-        case ("backgroundColor", _): guard let c = value.cgColorValue else { return false }; backgroundColor = c.color
-        case ("cornerRadius", .scalar(let v)): cornerRadius = v
-        case ("borderWidth", .scalar(let v)): borderWidth = v
-        case ("borderColor", _): guard let c = value.cgColorValue else { return false }; borderColor = c.color
-        case ("opacity", .scalar(let v)): opacity = v
-        case ("rasterizationScale", .scalar(let v)): rasterizationScale = v
-        case ("shadowColor", _): guard let c = value.cgColorValue else { return false }; shadowColor = c.color
-        case ("shadowOpacity", .scalar(let v)): shadowOpacity = v
-        case ("shadowOffset", .size(let s)): shadowOffset = s
-        case ("shadowRadius", .scalar(let v)): shadowRadius = v
-        case ("shadowPath", .path(let elements)): shadowPath = CGPath(elements: elements)
-        case ("shadowPath", .none): shadowPath = nil
-        default: return setKindValue(value, forKey: key)
+        case (.bounds, .rect(let r)): bounds = r
+        case (.position, .point(let p)): position = p
+        case (.zPosition, .scalar(let v)): zPosition = v
+        case (.anchorPoint, .point(let p)): anchorPoint = p
+        case (.anchorPointZ, .scalar(let v)): anchorPointZ = v
+        case (.transform, .transform(let m)): transform = m
+        case (.sublayerTransform, .transform(let m)): sublayerTransform = m
+        case (.hidden, .scalar(let v)): isHidden = v >= 0.5
+        case (.doubleSided, .scalar(let v)): isDoubleSided = v >= 0.5
+        case (.masksToBounds, .scalar(let v)): masksToBounds = v >= 0.5
+        case (.shouldRasterize, .scalar(let v)): shouldRasterize = v >= 0.5
+        case (.contents, .image(let image)): contents = image
+        case (.contents, .none): contents = nil
+        case (.contentsRect, .rect(let r)): contentsRect = r
+        case (.contentsCenter, .rect(let r)): contentsCenter = r
+        case (.contentsScale, .scalar(let v)): contentsScale = v
+        case (.minificationFilterBias, .scalar(let v)): minificationFilterBias = v
+        case (.backgroundColor, _): guard let c = value.cgColorValue else { return false }; backgroundColor = c.color
+        case (.cornerRadius, .scalar(let v)): cornerRadius = v
+        case (.borderWidth, .scalar(let v)): borderWidth = v
+        case (.borderColor, _): guard let c = value.cgColorValue else { return false }; borderColor = c.color
+        case (.opacity, .scalar(let v)): opacity = v
+        case (.rasterizationScale, .scalar(let v)): rasterizationScale = v
+        case (.shadowColor, _): guard let c = value.cgColorValue else { return false }; shadowColor = c.color
+        case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
+        case (.shadowOffset, .size(let s)): shadowOffset = s
+        case (.shadowRadius, .scalar(let v)): shadowRadius = v
+        case (.shadowPath, .path(let elements)): shadowPath = CGPath(elements: elements)
+        case (.shadowPath, .none): shadowPath = nil
+        default: return false
         }
         return true
     }
@@ -121,9 +135,12 @@ extension LayerProperties {
 package struct KeyPathParts: Equatable, Sendable {
     package let key: String
     package let rest: String?
+    /// `key` resolved, when every layer has it.
+    let known: LayerKey?
 
     package init(_ keyPath: String) {
         (key, rest) = Self.split(keyPath)
+        known = LayerKey(key)
     }
 
     /// Searches the UTF-8 bytes: `firstIndex(of: Character)` walks grapheme clusters, which cost more than the rest
