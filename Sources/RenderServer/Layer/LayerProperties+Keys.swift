@@ -12,9 +12,14 @@ extension LayerProperties {
     func value(at path: KeyPathParts) -> AnimationValue? {
         let (key, rest) = (path.key, path.rest)
         if key == "emitterCells", let rest, case .emitter(let e) = kind { return e.cellValue(at: rest) }
-        guard let top = path.known.map({ value(for: $0) }) ?? kindValue(forKey: key) else { return nil }
+        guard let top = value(ofKeyIn: path) else { return nil }
         guard let rest else { return top }
         return top.component(rest)
+    }
+
+    /// The value of the path's key, the one it names before any dot.
+    private func value(ofKeyIn path: KeyPathParts) -> AnimationValue? {
+        path.known.map { value(for: $0) } ?? kindValue(forKey: path.key)
     }
 
     /// Sets the value at a key path; false when the key or the sub-path does not exist or the value has the
@@ -43,9 +48,9 @@ extension LayerProperties {
             transform = updated
             return true
         }
-        guard let top = path.known.map({ self.value(for: $0) }) ?? kindValue(forKey: key),
-            let updated = top.replacingComponent(rest, with: value)
-        else { return false }
+        guard let top = self.value(ofKeyIn: path), let updated = top.replacingComponent(rest, with: value) else {
+            return false
+        }
         if let known = path.known, setValue(updated, for: known) { return true }
         return setKindValue(updated, forKey: key)
     }
