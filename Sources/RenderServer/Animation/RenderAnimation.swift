@@ -12,29 +12,46 @@ package struct RenderAnimation: Equatable, Sendable {
         init(_ fields: Fields) { self.fields = fields }
     }
 
+    /// The values; what evaluation reads of the key path and the kind is derived here, when they are set.
     private struct Fields: Equatable, Sendable {
         var key: String?
-        var keyPath: String?
-        var property: KeyPathParts?
+        private(set) var keyPath: String?
+        private(set) var property: KeyPathParts?
         var timing: TimingParameters
         var timingFunction: TimingCurve?
         var isAdditive = false
         var isCumulative = false
         var valueFunction: ValueFunction?
-        var kind: Kind
-        var givenEnds: Ends?
-        var numericEnds: NumericEnds?
+        private(set) var kind: Kind
+        private(set) var givenEnds: Ends?
+        private(set) var numericEnds: NumericEnds?
+
+        init(key: String?, keyPath: String?, timing: TimingParameters, timingFunction: TimingCurve?, kind: Kind) {
+            self.key = key
+            self.timing = timing
+            self.timingFunction = timingFunction
+            self.kind = kind
+            setKeyPath(keyPath)
+            setKind(kind)
+        }
+
+        mutating func setKeyPath(_ keyPath: String?) {
+            self.keyPath = keyPath
+            property = keyPath.map(KeyPathParts.init)
+        }
+
+        mutating func setKind(_ kind: Kind) {
+            self.kind = kind
+            givenEnds = Ends(kind)
+            numericEnds = givenEnds.flatMap { NumericEnds(from: $0.from, to: $0.to) }
+        }
     }
 
     private var storage: Storage
 
     package init(key: String?, keyPath: String?, timing: TimingParameters, timingFunction: TimingCurve?, kind: Kind) {
-        let ends = Ends(kind)
         storage = Storage(
-            Fields(
-                key: key, keyPath: keyPath, property: keyPath.map(KeyPathParts.init), timing: timing,
-                timingFunction: timingFunction, kind: kind, givenEnds: ends,
-                numericEnds: ends.flatMap { NumericEnds(from: $0.from, to: $0.to) }))
+            Fields(key: key, keyPath: keyPath, timing: timing, timingFunction: timingFunction, kind: kind))
     }
 
     /// Changes the values in a new object: others holding this animation keep theirs.
@@ -52,12 +69,7 @@ package struct RenderAnimation: Equatable, Sendable {
     /// The property key path it animates; nil for transitions and groups.
     package var keyPath: String? {
         get { storage.fields.keyPath }
-        set {
-            change {
-                $0.keyPath = newValue
-                $0.property = newValue.map(KeyPathParts.init)
-            }
-        }
+        set { change { $0.setKeyPath(newValue) } }
     }
     /// `keyPath` split once into its property key and the rest, for evaluating it every frame: splitting
     /// `transform.rotation.z` again each frame was about 500 instructions.
@@ -84,13 +96,7 @@ package struct RenderAnimation: Equatable, Sendable {
     }
     package var kind: Kind {
         get { storage.fields.kind }
-        set {
-            change {
-                $0.kind = newValue
-                $0.givenEnds = Ends(newValue)
-                $0.numericEnds = $0.givenEnds.flatMap { NumericEnds(from: $0.from, to: $0.to) }
-            }
-        }
+        set { change { $0.setKind(newValue) } }
     }
     /// A basic animation's from and to when both are given, held beside `kind`, whose payload is boxed: what
     /// evaluating most animations reads every frame (`AnimationEvaluator`), without copying the case out.
