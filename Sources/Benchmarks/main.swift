@@ -11,7 +11,15 @@ import Scenes
 /// times) and our compositor's two phases (recording the tree, replaying the damage).
 let quick = CommandLine.arguments.contains("--quick")
 let frames = quick ? 24 : 120
-let sizes: [(Int, Int)] = [(1280, 720), (1920, 1080)]
+/// `--size WxH` runs that size only (for profiling one size).
+let onlySize = CommandLine.arguments.firstIndex(of: "--size").flatMap { i in
+    i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
+}
+let sizes: [(Int, Int)] = [(1280, 720), (1920, 1080)].filter { onlySize == nil || onlySize == "\($0.0)x\($0.1)" }
+if sizes.isEmpty {
+    FileHandle.standardError.write(Data("Benchmarks: no size \(onlySize ?? "") (1280x720 or 1920x1080)\n".utf8))
+    exit(2)
+}
 /// `--ours-only` skips the baselines (for profiling our compositor alone).
 let oursOnly = CommandLine.arguments.contains("--ours-only")
 /// `--trace` writes every measured frame of ours to stderr (scene, size, frame, its place in the frame's order, total,
@@ -91,7 +99,7 @@ for scene in BenchmarkScene.all(quick: quick) where onlyScene == nil || onlyScen
             "\(scene.name) \(width)x\(height) \(scene.layers) \(ms(p50)) \(ms(p99)) \(ms(cairoP50)) \(ms(pixmanP50)) "
                 + String(format: "%.2f %.2f %.1f", cairoP50 / max(p50, 1e-9), pixmanP50 / max(p50, 1e-9), mpix))
         fflush(nil)
-        if width == sizes[0].0 {
+        if width == 1280 {
             compositorPhases.append(("\(scene.name)_record", percentile(recordTimes, 0.5)))
             compositorPhases.append(("\(scene.name)_replay", percentile(replayTimes, 0.5)))
             compositorPhases.append(("\(scene.name)_present", percentile(presentTimes, 0.5)))
