@@ -150,4 +150,64 @@ final class LeafPlanningTests: XCTestCase {
         }
         XCTAssertGreaterThan(plannedAfterReturn, 350, "memos made again after the pruning are planned from")
     }
+
+    /// One core walks a long stretch while the others still plan it (`planLeaves`), piece by piece in order, and
+    /// leaves the walk to the caller at the first leaf `draw` must draw. 3000 moving leaves, every 50th hidden
+    /// (nothing to record), and one whose colour animates at position 2100, after many walked pieces: every frame
+    /// draws and counts what the walk without plans does, and all but that leaf and the hidden ones are planned.
+    func testAStretchWalkedWhileItIsPlannedStopsAtALeafThatDrawDraws() throws {
+        var root = LayerProperties()
+        root.bounds = CGRect(x: 0, y: 0, width: 240, height: 160)
+        root.anchorPoint = .zero
+        root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
+        var timing = TimingParameters()
+        timing.duration = 0.9
+        timing.repeatCount = .infinity
+        timing.autoreverses = true
+        func forever(_ keyPath: String, _ from: AnimationValue, _ to: AnimationValue) -> RenderAnimation {
+            RenderAnimation(
+                key: nil, keyPath: keyPath, timing: timing, timingFunction: nil,
+                kind: .basic(.init(from: from, to: to, by: nil)))
+        }
+        let count = 3000
+        let children = (0..<count).map { i -> RenderNode in
+            var p = LayerProperties()
+            p.bounds = CGRect(x: 0, y: 0, width: 9, height: 7)
+            p.cornerRadius = 2
+            p.opacity = 0.7
+            p.backgroundColor = CGColor(srgbRed: Double(i % 11) / 11, green: 0.4, blue: 0.8, alpha: 1)
+            p.isHidden = i % 50 == 49
+            let a = CGPoint(x: Double(i * 53 % 240), y: Double(i * 29 % 160))
+            p.position = a
+            var animations = [forever("position", .point(a), .point(CGPoint(x: a.x + 9.6, y: a.y - 4.3)))]
+            if i == 2100 {
+                animations.append(
+                    forever(
+                        "backgroundColor", .color(RGBA(red: 1, green: 0, blue: 0, alpha: 1)),
+                        .color(RGBA(red: 0, green: 1, blue: 0, alpha: 1))))
+            }
+            return RenderNode(id: UInt64(i + 1), properties: p, animations: animations, sublayers: [], mask: nil)
+        }
+        let tree = RenderTree(
+            root: RenderNode(id: 0, properties: root, animations: [], sublayers: children, mask: nil))
+        let planned = CPUCompositor(), walked = CPUCompositor()
+        planned.cores = 2
+        walked.cores = 1
+        let a = try XCTUnwrap(PixelBuffer(width: 240, height: 160))
+        let b = try XCTUnwrap(PixelBuffer(width: 240, height: 160))
+        for frame in 0..<5 {
+            let presented = tree.presented(at: 20 + Double(frame) / 7)
+            try planned.render(presented, into: a, scale: 1)
+            try walked.render(presented, into: b, scale: 1)
+            XCTAssertEqual(planned.stats.layers, walked.stats.layers, "frame \(frame)")
+            if frame > 0 {
+                XCTAssertEqual(planned.stats.layersPlanned, count - count / 50 - 1, "frame \(frame)")
+            }
+            for y in 0..<160 {
+                for x in 0..<240 where a[x, y] != b[x, y] {
+                    return XCTFail("frame \(frame): pixel (\(x), \(y)) differs from the frame walked without plans")
+                }
+            }
+        }
+    }
 }

@@ -75,24 +75,27 @@ extension CPUCompositor {
             if leafPlans.count <= depth { leafPlans.append([]) }
             var plans: [LeafPlan] = []
             swap(&plans, &leafPlans[depth])
-            let planned = planLeaves(
-                base, order: sorted, stretch, parentToDevice, alpha: alpha, clip: clip, into: &plans,
-                hints: StretchKey(parent: parent, start: stretch.lowerBound))
             plannedDepth += 1
             defer {
                 plannedDepth -= 1
                 swap(&plans, &leafPlans[depth])
             }
-            for position in stretch {
-                if planned {
-                    switch plans[position - stretch.lowerBound] {
-                    case .nothing: continue
-                    case .step(let leaf):
-                        recordPlanned(leaf, layer: (base + order(position)).id, canvas, scale: scale)
-                        continue
-                    case .unplanned: break
-                    }
+            /// Records a planned leaf's step (or nothing); false for a leaf `draw` must draw.
+            func walk(_ position: Int, _ plan: LeafPlan) -> Bool {
+                switch plan {
+                case .nothing: return true
+                case .step(let leaf):
+                    recordPlanned(leaf, layer: (base + order(position)).id, canvas, scale: scale)
+                    return true
+                case .unplanned: return false
                 }
+            }
+            let walked = planLeaves(
+                base, order: sorted, stretch, parentToDevice, alpha: alpha, clip: clip, into: &plans,
+                hints: StretchKey(parent: parent, start: stretch.lowerBound)
+            ) { walk(stretch.lowerBound + $0, $1) }
+            for position in (stretch.lowerBound + (walked ?? 0))..<stretch.upperBound {
+                if walked != nil, walk(position, plans[position - stretch.lowerBound]) { continue }
                 drawChild(position)
             }
         }

@@ -142,6 +142,8 @@ package final class CPUCompositor {
     /// Per level of the recording walk, the plans of its siblings (`planLeaves`), and how deep the walk is.
     var leafPlans: [[LeafPlan]] = []
     var plannedDepth = 0
+    /// Which pieces of a stretch are claimed and planned, while one core walks them (`planLeaves`).
+    let planning = PlanningProgress()
     /// Per planned stretch: the memo each position found last (`MemoHints`).
     var memoHints: [StretchKey: MemoHints] = [:]
     /// Counts the prunings that removed memos: hints from before one are not read.
@@ -608,13 +610,21 @@ package final class CPUCompositor {
     static func textureStep(
         _ texture: LayerTexture, _ matrix: CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect
     ) -> (signature: Int, box: PixelRect) {
+        textureStep(.passUnretained(texture), TextureArea(texture), matrix, alpha: alpha, tint: tint, clip: clip)
+    }
+
+    /// `textureStep` for the texture `texture`, whose rectangle is `area`, without reading the texture.
+    static func textureStep(
+        _ texture: Unmanaged<LayerTexture>, _ area: TextureArea, _ matrix: CGAffineTransform, alpha: Double,
+        tint: UInt32, clip: PixelRect
+    ) -> (signature: Int, box: PixelRect) {
         var hasher = StepSignature()
-        hasher.add(texture)
+        hasher.add(UInt64(UInt(bitPattern: texture.toOpaque())))
         hasher.add(Int(tint))
         hasher.add(matrix)
         hasher.add(alpha)
         hasher.add(clip)
-        return (hasher.value, TextureBlit.deviceBox(texture, layerToDevice: matrix).intersection(clip))
+        return (hasher.value, TextureBlit.deviceBox(area, layerToDevice: matrix).intersection(clip))
     }
 
     /// Appends a step to the record with its damage record, or performs it now inside a group pass.

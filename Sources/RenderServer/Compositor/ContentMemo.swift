@@ -11,7 +11,11 @@ final class ContentMemo {
     /// How many of those changes in a row were more than a change of colour (`LayerTexture.Key.shape`).
     private(set) var shapeChanges = 0
     private(set) var frame: Int
-    var texture: TintedTexture?
+    var texture: TintedTexture? {
+        didSet { area = texture.map { TextureArea($0.texture) } }
+    }
+    /// `texture`'s rectangle, read in its place by the cores planning leaves (`TextureArea`).
+    private(set) var area: TextureArea?
     /// `texture`'s texture without a retain (the memo keeps it), and its tint.
     var unretainedTexture: (texture: Unmanaged<LayerTexture>, tint: UInt32)? {
         texture.map { (.passUnretained($0.texture), $0.tint) }

@@ -6,8 +6,12 @@ import CoreGraphics
 package enum TextureBlit {
     /// The device pixels a texture can touch through `m`.
     package static func deviceBox(_ texture: LayerTexture, layerToDevice m: CGAffineTransform) -> PixelRect {
-        let w = Double(texture.pixels.width) / texture.scaleX, h = Double(texture.pixels.height) / texture.scaleY
-        let x = Double(texture.origin.x), y = Double(texture.origin.y)
+        deviceBox(TextureArea(texture), layerToDevice: m)
+    }
+
+    /// The device pixels a texture whose rectangle in layer space is `area` can touch through `m`.
+    static func deviceBox(_ area: TextureArea, layerToDevice m: CGAffineTransform) -> PixelRect {
+        let (x, y, w, h) = (area.x, area.y, area.width, area.height)
         let (ma, mb, mc, md) = (Double(m.a), Double(m.b), Double(m.c), Double(m.d))
         let (mx, my) = (Double(m.tx), Double(m.ty))
         func corner(_ px: Double, _ py: Double) -> (x: Double, y: Double) {
