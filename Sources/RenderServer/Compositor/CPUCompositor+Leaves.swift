@@ -136,21 +136,21 @@ extension CPUCompositor {
         return walked
     }
 
-    /// The content memo of `layer`: the hint's when it names the layer, else the one in `contentHistory`, which
-    /// then becomes the hint.
+    /// The content memo of `layer`, unretained (`contentHistory` holds it): the hint's when it names the layer,
+    /// else the one in `contentHistory`, which then becomes the hint.
     @inline(__always)
     private func memo(
         of layer: UnsafePointer<PresentedLayer>, hint: UnsafeMutablePointer<Unmanaged<ContentMemo>?>
-    ) -> ContentMemo? {
+    ) -> Unmanaged<ContentMemo>? {
         let id = layer.id
         if let known = hint.pointee, known._withUnsafeGuaranteedRef({ $0.layer == id }) {
             // Checked where the build checks preconditions (tests build this module with -O, where `assert` is
             // gone); the release build (-Ounchecked) does not look.
             precondition(contentHistory[id] === known.takeUnretainedValue(), "a hint outlived its memo")
-            return known.takeUnretainedValue()
+            return known
         }
-        let memo = contentHistory[id]
-        hint.pointee = memo.map { .passUnretained($0) }
+        let memo = contentHistory[id].map { Unmanaged.passUnretained($0) }
+        hint.pointee = memo
         return memo
     }
 
@@ -167,9 +167,20 @@ extension CPUCompositor {
         guard !layer.properties.shouldRasterize, layer.properties.kind != .transformLayer,
             ReferenceCompositor.isFlat(toDevice), !needsReference(layer, toDevice),
             layer.sublayers.isEmpty, layer.mask.isEmpty, !ShadowTextures.casts(layer.properties),
-            layer.properties.borderWidth == 0,
-            let memo = memo(of: layer, hint: hint), memo.frame != frame,
-            memo.isCommitted(layer.node.properties.box), !layer.node.animatesContent
+            layer.properties.borderWidth == 0, let memo = memo(of: layer, hint: hint)
+        else { return .unplanned }
+        // Used unretained: a retain is the first write to the memo's line, and nothing else is needed of it.
+        return memo._withUnsafeGuaranteedRef {
+            planLeaf(layer, toDevice, alpha: alpha, clip: clip, memo: $0, frame: frame)
+        }
+    }
+
+    /// `planLeaf` once the leaf's memo is found.
+    private func planLeaf(
+        _ layer: UnsafePointer<PresentedLayer>, _ toDevice: Matrix3D, alpha: Double, clip: PixelRect,
+        memo: ContentMemo, frame: Int
+    ) -> LeafPlan {
+        guard memo.frame != frame, memo.isCommitted(layer.node.properties.box), !layer.node.animatesContent
         else { return .unplanned }
         let (sx, sy) = Self.rasterScales(toDevice)
         let translates = TextureBlit.translates(toDevice.affine, scaleX: sx, scaleY: sy)
