@@ -49,7 +49,7 @@ final class CoverageCulling {
     /// Tiles left out (a tile once per step) since the count was last emptied.
     var hiddenTiles = 0
     /// Keeps the fields above off the lines of the instance allocated after this one, which another core writes
-    /// (replay p50 of moving-10k 3.52 → 3.36 ms, lower in each of 8 alternating rounds).
+    /// (replay p50 of moving-10k 3.52 → 3.36 ms against a build where they had come to share lines).
     private let back = CacheLinePadding()
 
     /// Takes the steps of `pending` whose `boxes` meet the strip, back to front, and, when `walks`, starts every
