@@ -12,12 +12,12 @@ import Scenes
 let quick = CommandLine.arguments.contains("--quick")
 let frames = quick ? 24 : 120
 /// `--size WxH` runs that size only (for profiling one size).
-let onlySize = CommandLine.arguments.firstIndex(of: "--size").flatMap { i in
-    i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
+let onlySize = CommandLine.arguments.firstIndex(of: "--size").map { i in
+    i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : ""
 }
 let sizes: [(Int, Int)] = [(1280, 720), (1920, 1080)].filter { onlySize == nil || onlySize == "\($0.0)x\($0.1)" }
 if sizes.isEmpty {
-    FileHandle.standardError.write(Data("Benchmarks: no size \(onlySize ?? "") (1280x720 or 1920x1080)\n".utf8))
+    FileHandle.standardError.write(Data("Benchmarks: no size '\(onlySize ?? "")' (1280x720 or 1920x1080)\n".utf8))
     exit(2)
 }
 /// `--ours-only` skips the baselines (for profiling our compositor alone).
