@@ -110,7 +110,8 @@ extension CPUCompositor {
                         var next = 0, allClaimed = false
                         while next < pieces {
                             guard progress.isPlanned(next) else {
-                                // The next piece to walk is another core's: plan one meanwhile, or wait for it.
+                                // The next piece to walk is another core's: plan one meanwhile, or wait for it
+                                // (spinning: a piece takes tens of microseconds).
                                 if !allClaimed, let piece = progress.claim(below: pieces) {
                                     plan(piece)
                                 } else {
@@ -169,7 +170,8 @@ extension CPUCompositor {
             layer.sublayers.isEmpty, layer.mask.isEmpty, !ShadowTextures.casts(layer.properties),
             layer.properties.borderWidth == 0, let memo = memo(of: layer, hint: hint)
         else { return .unplanned }
-        // Used unretained: a retain is the first write to the memo's line, and nothing else is needed of it.
+        // Used unretained (`contentHistory` holds it): the retain and release were an atomic write to the memo's
+        // line that nothing needed (moving-10k recording 0.846 → 0.80 ms).
         return memo._withUnsafeGuaranteedRef {
             planLeaf(layer, toDevice, alpha: alpha, clip: clip, memo: $0, frame: frame)
         }

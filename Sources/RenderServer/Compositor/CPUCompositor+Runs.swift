@@ -68,8 +68,8 @@ extension CPUCompositor {
             let childToDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
             draw(child, childToDevice, alpha: alpha, canvas, clip: clip, scale: scale)
         }
-        // Siblings drawn one by one, a long stretch of them planned on every core first (`planLeaves`); the plans
-        // of each level of the walk keep their storage from frame to frame.
+        // Siblings drawn one by one, a long stretch of them planned on every core while one core walks what is
+        // planned (`planLeaves`); the plans of each level of the walk keep their storage from frame to frame.
         func drawStretch(_ stretch: Range<Int>) {
             let depth = plannedDepth
             if leafPlans.count <= depth { leafPlans.append([]) }
