@@ -33,10 +33,7 @@ extension LayerProperties {
     @discardableResult
     mutating func setValue(_ value: AnimationValue, at path: KeyPathParts) -> Bool {
         let key = path.key
-        guard let rest = path.rest else {
-            if let known = path.known, setValue(value, for: known) { return true }
-            return setKindValue(value, forKey: key)
-        }
+        guard let rest = path.rest else { return setValue(value, forKey: key, known: path.known) }
         if key == "emitterCells", case .emitter(var e) = kind {
             guard e.setCellValue(value, at: rest) else { return false }
             kind = .emitter(e)
@@ -51,8 +48,7 @@ extension LayerProperties {
         guard let top = self.value(ofKeyIn: path), let updated = top.replacingComponent(rest, with: value) else {
             return false
         }
-        if let known = path.known, setValue(updated, for: known) { return true }
-        return setKindValue(updated, forKey: key)
+        return setValue(updated, forKey: key, known: path.known)
     }
 
     package func value(forKey key: String) -> AnimationValue? {
@@ -94,7 +90,13 @@ extension LayerProperties {
 
     @discardableResult
     package mutating func setValue(_ value: AnimationValue, forKey key: String) -> Bool {
-        if let known = LayerKey(key), setValue(value, for: known) { return true }
+        setValue(value, forKey: key, known: LayerKey(key))
+    }
+
+    /// Sets `key`, resolved as `known` when every layer has it; a value of another kind than the property's, or a
+    /// key no layer has, goes to the keys of the layer's kind (`setKindValue`).
+    private mutating func setValue(_ value: AnimationValue, forKey key: String, known: LayerKey?) -> Bool {
+        if let known, setValue(value, for: known) { return true }
         return setKindValue(value, forKey: key)
     }
 

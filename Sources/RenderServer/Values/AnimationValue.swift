@@ -33,18 +33,8 @@ package enum AnimationValue: Equatable, Sendable {
 
     /// A value of the same kind as `self` with new components.
     private func withComponents(_ c: SIMD4<Double>) -> AnimationValue {
-        switch self {
-        case .scalar: .scalar(c[0])
-        case .point: .point(CGPoint(x: c[0], y: c[1]))
-        case .size: .size(CGSize(width: c[0], height: c[1]))
-        case .rect: .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
-        case .color:
-            .color(RGBA(red: clamp(c[0]), green: clamp(c[1]), blue: clamp(c[2]), alpha: clamp(c[3])))
-        default: self
-        }
+        NumericEnds.Kind(of: self)?.value(c) ?? self
     }
-
-    private func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
 
     /// Interpolation by type (spec §3.5); values of different kinds switch at the halfway point.
     package static func interpolate(_ a: AnimationValue, _ b: AnimationValue, _ t: Double) -> AnimationValue {

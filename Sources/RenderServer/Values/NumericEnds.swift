@@ -5,7 +5,35 @@ import CoreGraphics
 /// through their type (about 150 instructions an animation a frame), and interpolates them without matching two
 /// cases.
 struct NumericEnds: Equatable, Sendable {
-    enum Kind: Sendable { case scalar, point, size, rect, color }
+    /// The number-like kinds, and how a value of one is made from its lanes (`AnimationValue.components`).
+    enum Kind: Sendable {
+        case scalar, point, size, rect, color
+
+        /// Nil for a value that is not number-like.
+        init?(of value: AnimationValue) {
+            switch value {
+            case .scalar: self = .scalar
+            case .point: self = .point
+            case .size: self = .size
+            case .rect: self = .rect
+            case .color: self = .color
+            default: return nil
+            }
+        }
+
+        /// A value of this kind from its lanes, a colour's clamped to 0…1.
+        @inline(__always)
+        func value(_ c: SIMD4<Double>) -> AnimationValue {
+            func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
+            return switch self {
+            case .scalar: .scalar(c[0])
+            case .point: .point(CGPoint(x: c[0], y: c[1]))
+            case .size: .size(CGSize(width: c[0], height: c[1]))
+            case .rect: .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
+            case .color: .color(RGBA(red: unit(c[0]), green: unit(c[1]), blue: unit(c[2]), alpha: unit(c[3])))
+            }
+        }
+    }
 
     let kind: Kind
     let from: SIMD4<Double>
@@ -13,29 +41,18 @@ struct NumericEnds: Equatable, Sendable {
 
     /// Nil unless `a` and `b` are of one number-like kind.
     init?(from a: AnimationValue, to b: AnimationValue) {
-        switch (a, b) {
-        case (.scalar, .scalar): kind = .scalar
-        case (.point, .point): kind = .point
-        case (.size, .size): kind = .size
-        case (.rect, .rect): kind = .rect
-        case (.color, .color): kind = .color
-        default: return nil
-        }
-        guard let from = a.components?.values, let to = b.components?.values else { return nil }
+        guard let kind = Kind(of: a), Kind(of: b) == kind, let from = a.components?.values,
+            let to = b.components?.values
+        else { return nil }
+        self.kind = kind
         self.from = from
         self.to = to
     }
 
-    /// The value at `t`: what `AnimationValue.interpolate(from, to, t)` gives, bit for bit.
+    /// The value at `t`: what `AnimationValue.interpolate(from, to, t)` gives, bit for bit (an interpolated rect's
+    /// size made positive).
     func value(at t: Double) -> AnimationValue {
         let c = from + (to - from) * t
-        func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
-        return switch kind {
-        case .scalar: .scalar(c[0])
-        case .point: .point(CGPoint(x: c[0], y: c[1]))
-        case .size: .size(CGSize(width: c[0], height: c[1]))
-        case .rect: .rect(CGRect(x: c[0], y: c[1], width: abs(c[2]), height: abs(c[3])))
-        case .color: .color(RGBA(red: unit(c[0]), green: unit(c[1]), blue: unit(c[2]), alpha: unit(c[3])))
-        }
+        return kind.value(kind == .rect ? SIMD4(c[0], c[1], abs(c[2]), abs(c[3])) : c)
     }
 }
