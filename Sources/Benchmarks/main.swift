@@ -25,6 +25,9 @@ let oursOnly = CommandLine.arguments.contains("--ours-only")
 /// `--trace` writes every measured frame of ours to stderr (scene, size, frame, its place in the frame's order, total,
 /// record and replay ms), to find the frames that make p99.
 let traces = CommandLine.arguments.contains("--trace")
+/// `--evict` writes 512 MB before each of our frames, so that with `--ours-only` a frame finds the caches as it does
+/// after a baseline's frame in the full benchmark (for profiling that cold state without running the baselines).
+let evicts = CommandLine.arguments.contains("--evict")
 /// `--scene NAME` runs one scene only (for iterating on one figure).
 let onlyScene = CommandLine.arguments.firstIndex(of: "--scene").flatMap { i in
     i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
@@ -66,6 +69,7 @@ for scene in BenchmarkScene.all(quick: quick) where onlyScene == nil || onlyScen
             // Alternate which runs first, so that cache effects do not favour one.
             let order = oursOnly ? [0] : [0, 1, 2].map { ($0 + frame) % 3 }
             for which in order {
+                if which == 0 && evicts { Evictor.shared.evict(frame) }
                 let start = MonotonicClock.seconds()
                 switch which {
                 case 0: try? fast.render(presented, into: ours, scale: 1)

@@ -182,7 +182,7 @@ extension CPUCompositor {
         _ layer: UnsafePointer<PresentedLayer>, _ toDevice: Matrix3D, alpha: Double, clip: PixelRect,
         memo: ContentMemo, frame: Int
     ) -> LeafPlan {
-        guard memo.frame != frame, memo.isCommitted(layer.node.properties.box), !layer.node.animatesContent
+        guard memo.frame != frame, memo.isCommitted(layer.committedValues), !layer.animatesContent
         else { return .unplanned }
         let (sx, sy) = Self.rasterScales(toDevice)
         let translates = TextureBlit.translates(toDevice.affine, scaleX: sx, scaleY: sy)

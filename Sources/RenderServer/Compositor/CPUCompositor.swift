@@ -478,7 +478,7 @@ package final class CPUCompositor {
         let memo = contentHistory[layer.id]
         if let memo, memo.frame == frame { return memo }
         // The same committed values, animated only in placement: the same content, without building its key.
-        if let memo, memo.isCommitted(layer.node.properties.box), !layer.node.animatesContent {
+        if let memo, memo.isCommitted(layer.committedValues), !layer.animatesContent {
             memo.keep(frame: frame)
             return memo
         }

@@ -10,4 +10,6 @@ extension UnsafePointer where Pointee == PresentedLayer {
     var mask: [PresentedLayer] { _read { yield pointee.mask } }
     var transition: PresentedTransition? { _read { yield pointee.transition } }
     var node: RenderNode { _read { yield pointee.node } }
+    var committedValues: ObjectIdentifier { pointee.committedValues }
+    var animatesContent: Bool { pointee.animatesContent }
 }
