@@ -25,8 +25,12 @@ package struct LayerProperties: Hashable, Sendable {
     /// Takes `other`'s values to change them: into this box when nothing else holds it, so that changing them
     /// allocates nothing; otherwise shares `other`'s, which a change then copies.
     mutating func takeValues(of other: LayerProperties) {
-        guard box !== other.box else { return }
-        if isKnownUniquelyReferenced(&box) { box.take(other.box) } else { box = other.box }
+        // `other`'s box unretained while this one is tested and filled (`other` holds it): the retain around the
+        // test was an atomic write to a node's values for every animated layer, every frame.
+        Unmanaged.passUnretained(other.box)._withUnsafeGuaranteedRef { source in
+            guard box !== source else { return }
+            if isKnownUniquelyReferenced(&box) { box.take(source) } else { box = source }
+        }
     }
 
     package static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {

@@ -53,19 +53,26 @@ extension PresentedLayer {
     }
 
     /// `layers` (the last frame's presentations of `nodes`, one each) updated in place; many siblings on every
-    /// core, each updating its own slots.
+    /// core, each updating its own slots. Each node is passed unretained (the array holds it): retaining it for the
+    /// call was an atomic write to every node, every frame.
     private static func update(_ layers: inout [PresentedLayer], _ nodes: [RenderNode], parentTime: Double) {
         let count = nodes.count
         layers.withUnsafeMutableBufferPointer { buffer in
-            guard count >= parallelSiblings else {
-                for index in 0..<count { buffer[index].update(nodes[index], parentTime: parentTime) }
-                return
-            }
-            nonisolated(unsafe) let slots = buffer.baseAddress!
-            let chunks = Self.chunks(count)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
-                    slots[index].update(nodes[index], parentTime: parentTime)
+            nodes.withUnsafeBufferPointer { nodes in
+                nodes.withMemoryRebound(to: Unmanaged<RenderNode>.self) { nodes in
+                    guard count >= parallelSiblings else {
+                        for index in 0..<count {
+                            nodes[index]._withUnsafeGuaranteedRef { buffer[index].update($0, parentTime: parentTime) }
+                        }
+                        return
+                    }
+                    nonisolated(unsafe) let slots = buffer.baseAddress!, nodes = nodes
+                    let chunks = Self.chunks(count)
+                    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                        for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
+                            nodes[index]._withUnsafeGuaranteedRef { slots[index].update($0, parentTime: parentTime) }
+                        }
+                    }
                 }
             }
         }

@@ -113,6 +113,9 @@ package struct PresentedLayer: Sendable {
     /// (after 200 ms of other work), that read missed for every layer, half of planning's time.
     package let committedValues: ObjectIdentifier
     package let animatesContent: Bool
+    /// `node.isStatic`, for `summarize`, which runs whenever the values change (twice a frame for an animated
+    /// layer): reading the node there retained and released it.
+    private let nodeIsStatic: Bool
 
     /// `node` presented at `parentTime`; a static node already presented in `previous` is that presentation (only
     /// its `localTime` is not this frame's, which nothing static reads: tiles and particles are never static).
@@ -135,6 +138,7 @@ package struct PresentedLayer: Sendable {
         self.node = node
         committedValues = ObjectIdentifier(node.properties.box)
         animatesContent = node.animatesContent
+        nodeIsStatic = node.isStatic
         id = node.id
         let local = node.properties.timing.localTime(fromParent: parentTime)
         localTime = local
@@ -173,7 +177,7 @@ package struct PresentedLayer: Sendable {
     private mutating func summarize() {
         zPosition = properties.zPosition
         // Changing a node's values copies them (the node holds them too), so changed values are never its own.
-        showsStaticNode = node.isStatic && properties.box === node.properties.box
+        showsStaticNode = nodeIsStatic && ObjectIdentifier(properties.box) == committedValues
     }
 
     /// Siblings from which presenting them is shared out to the cores: each is independent of the others.
