@@ -114,7 +114,7 @@ package struct PresentedLayer: Sendable {
     package let committedValues: ObjectIdentifier
     package let animatesContent: Bool
     /// `node.isStatic`, for `summarize`, which runs whenever the values change (twice a frame for an animated
-    /// layer): reading the node there retained and released it.
+    /// layer), so that it reads the layer alone.
     private let nodeIsStatic: Bool
 
     /// `node` presented at `parentTime`; a static node already presented in `previous` is that presentation (only
