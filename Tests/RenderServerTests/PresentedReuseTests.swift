@@ -86,4 +86,29 @@ final class PresentedReuseTests: XCTestCase {
         moving.properties = moving.node.properties
         XCTAssertFalse(moving.showsStaticNode, "its node is not static")
     }
+
+    /// What a layer holds of its sublayers (in drawing order as they are, any showing its static node) follows them
+    /// through presenting, presenting in place and changes made through the array.
+    func testTheSiblingSummaryFollowsTheSublayers() {
+        let allMoving = RenderTree(
+            root: node(1, x: 0, animated: false, children: (0..<4).map { node(10 + $0, x: 0, animated: true) }))
+        var presented: PresentedLayer?
+        allMoving.present(at: 0.25, into: &presented)
+        XCTAssertEqual(presented?.sublayersInOrder, true)
+        XCTAssertEqual(presented?.hasStaticSublayer, false)
+        allMoving.present(at: 0.5, into: &presented)
+        XCTAssertEqual(presented?.hasStaticSublayer, false, "updated in place")
+
+        var root = tree().presented(at: 0.25)
+        XCTAssertTrue(root.sublayersInOrder)
+        XCTAssertTrue(root.hasStaticSublayer, "the first sublayer is static")
+        root.sublayers[0].properties.zPosition = 2
+        XCTAssertFalse(root.sublayersInOrder, "the first now above the second")
+        XCTAssertFalse(root.hasStaticSublayer, "its values are no longer its node's")
+        root.sublayers[1].properties.zPosition = 2
+        XCTAssertTrue(root.sublayersInOrder, "equal zPositions keep array order")
+        root.sublayers.removeAll()
+        XCTAssertTrue(root.sublayersInOrder)
+        XCTAssertFalse(root.hasStaticSublayer)
+    }
 }

@@ -46,21 +46,22 @@ extension CPUCompositor {
         clip: PixelRect, scale: Double
     ) {
         layer.sublayers.withUnsafeBufferPointer { children in
-            drawChildren(children, of: layer.id, parentToDevice, alpha: alpha, canvas, clip: clip, scale: scale)
+            drawChildren(
+                children, of: layer.id, inOrder: layer.pointee.sublayersInOrder,
+                anyStatic: layer.pointee.hasStaticSublayer, parentToDevice, alpha: alpha, canvas, clip: clip,
+                scale: scale)
         }
     }
 
     /// Draws `children`, the sublayers of the layer `parent`, read in place.
     private func drawChildren(
-        _ children: UnsafeBufferPointer<PresentedLayer>, of parent: UInt64, _ parentToDevice: Matrix3D, alpha: Double,
-        _ canvas: Canvas, clip: PixelRect, scale: Double
+        _ children: UnsafeBufferPointer<PresentedLayer>, of parent: UInt64, inOrder: Bool, anyStatic: Bool,
+        _ parentToDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
     ) {
         guard let base = children.baseAddress else { return }
         // Back to front is array order, stably sorted by zPosition: no order array when no zPosition decreases
-        // (the usual case), so that a steady frame allocates none.
-        let inOrder = children.indices.dropFirst().allSatisfy {
-            (base + $0 - 1).pointee.zPosition <= (base + $0).pointee.zPosition
-        }
+        // (the usual case, which the parent knows: `PresentedLayer.sublayersInOrder`), so that a steady frame
+        // allocates none.
         let sorted = inOrder ? nil : LayerGeometry.drawingOrder(children.map(\.zPosition))
         @inline(__always) func order(_ position: Int) -> Int { sorted?[position] ?? position }
         func drawChild(_ position: Int) {
@@ -102,7 +103,8 @@ extension CPUCompositor {
         var position = 0
         while position < children.count {
             guard isRecording, Self.isReplayable(base + order(position)) else {
-                var end = position + 1
+                // Without static siblings (`PresentedLayer.hasStaticSublayer`) the rest is one stretch.
+                var end = anyStatic ? position + 1 : children.count
                 while end < children.count, !(isRecording && Self.isReplayable(base + order(end))) { end += 1 }
                 drawStretch(position..<end)
                 position = end

@@ -90,7 +90,15 @@ package struct PresentedLayer: Sendable {
     /// Whether the layer shows its node's own values and its node's subtree is static, so that it shows the same at
     /// every instant; held in the layer (kept with `properties`) for the same reason.
     package private(set) var showsStaticNode = false
-    package var sublayers: [PresentedLayer]
+    package var sublayers: [PresentedLayer] {
+        didSet { summarizeSublayers() }
+    }
+    /// Whether the sublayers are in drawing order as they are (no zPosition below the one before it) and whether
+    /// any of them shows its static node: held in the layer (kept with `sublayers` by `didSet`), so that drawing
+    /// many siblings need not first pass over them all to find out, one core reading the whole array while the
+    /// other waits.
+    package private(set) var sublayersInOrder = true
+    package private(set) var hasStaticSublayer = false
     package var mask: [PresentedLayer]
     /// Whether an emitter in this subtree has particles now or may emit them.
     package var hasLiveParticles: Bool {
@@ -172,6 +180,22 @@ package struct PresentedLayer: Sendable {
             }
         }
         summarize()
+        summarizeSublayers()
+    }
+
+    private mutating func summarizeSublayers() {
+        var inOrder = true, anyStatic = false
+        sublayers.withUnsafeBufferPointer { layers in
+            // Read through pointers: a layer copied out retains each of its references.
+            guard let base = layers.baseAddress else { return }
+            for index in layers.indices {
+                let layer = base + index
+                if index > 0 { inOrder = inOrder && (layer - 1).pointee.zPosition <= layer.pointee.zPosition }
+                anyStatic = anyStatic || layer.pointee.showsStaticNode
+            }
+        }
+        sublayersInOrder = inOrder
+        hasStaticSublayer = anyStatic
     }
 
     private mutating func summarize() {
