@@ -184,19 +184,27 @@ extension CPUCompositor {
         guard sameBuffer, !previousKeys.isEmpty else { return full }
         var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         // The same steps in the same order as last frame (the usual case): compared position by position, with no
-        // hashing, unless a run changed, which is compared step by step below.
-        if recordedKeys == previousKeys {
-            var runChanged = false
-            for (record, old) in zip(recordedRecords, previousRecords) {
+        // hashing, unless a run changed, which is compared step by step below. The keys are compared as the
+        // records are, not all first: once the whole frame is damaged nothing else can add to it, and every
+        // moving-10k frame is after a few dozen steps, where comparing all 10 000 keys first was, on caches other
+        // work had taken, 0.2 ms of one core while the other waited.
+        if recordedKeys.count == previousKeys.count {
+            var sameSteps = true
+            for index in recordedKeys.indices {
+                guard recordedKeys[index] == previousKeys[index] else {
+                    sameSteps = false
+                    break
+                }
+                let record = recordedRecords[index], old = previousRecords[index]
                 if old == record && !record.alwaysDamaged { continue }
                 guard record.alwaysDamaged || (record.run == nil && old.run == nil) else {
-                    runChanged = true
+                    sameSteps = false
                     break
                 }
                 damage = damage.union(record.box).union(old.box)
                 if damage.contains(full) { return full }
             }
-            if !runChanged { return damage.intersection(full) }
+            if sameSteps { return damage.intersection(full) }
             damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
         let records = Dictionary(zip(recordedKeys, recordedRecords), uniquingKeysWith: { $1 })
