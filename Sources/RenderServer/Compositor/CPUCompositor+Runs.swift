@@ -185,9 +185,8 @@ extension CPUCompositor {
         var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         // The same steps in the same order as last frame (the usual case): compared position by position, with no
         // hashing, unless a run changed, which is compared step by step below. The keys are compared as the
-        // records are, not all first: once the whole frame is damaged nothing else can add to it, and every
-        // moving-10k frame is after a few dozen steps, where comparing all 10 000 keys first was, on caches other
-        // work had taken, 0.2 ms of one core while the other waited.
+        // records are, not all first: once the whole frame is damaged nothing else can add to it, and comparing
+        // moving-10k's 10 000 keys first was 0.18 M instructions a frame on one core while the other waited.
         if recordedKeys.count == previousKeys.count {
             var sameSteps = true
             for index in recordedKeys.indices {
