@@ -100,6 +100,10 @@ extension CPUCompositor {
             return false
         }
         // Blends run in strips between stretches of reference drawing, which cairo does alone, a stretch at a time.
+        guard recordedReferences > 0 else {
+            run(ops.indices, clearing: true)
+            return
+        }
         var index = ops.startIndex
         var cleared = false
         while index < ops.endIndex || !cleared {

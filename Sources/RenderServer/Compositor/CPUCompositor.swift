@@ -134,6 +134,18 @@ package final class CPUCompositor {
     /// Counted over every recorded step, not the damaged ones, so that what a frame culls does not depend on what
     /// changed since the last.
     static let cullingDepth = 20
+
+    /// Whether `boxes` cover `area` more than `depth` times over (the sum of their areas within it), added up only
+    /// until they do: moving-10k's steps get there three quarters of the way through.
+    static func piles(_ boxes: [PixelRect], deeperThan depth: Int, over area: PixelRect) -> Bool {
+        let enough = depth * area.area
+        var sum = 0
+        for box in boxes {
+            sum += box.intersection(area).area
+            if sum >= enough { return true }
+        }
+        return false
+    }
     /// The culling walk's scratch, one per strip.
     var cullings: [CoverageCulling] = []
     /// Ops of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
@@ -153,6 +165,9 @@ package final class CPUCompositor {
     /// leaves cairo draws, which spares the replay the search for them when there are none.
     var lastOpaqueStep: Int?
     var recordedLeaves = 0
+    /// How many of this frame's steps are reference drawing (`Op.reference`), which the replay runs alone between
+    /// stretches of blends: with none, it does not look through the steps for them.
+    var recordedReferences = 0
     /// The steps a frame replays and their boxes, and the occlusion walk's scratch (`dropHidden`): kept
     /// from frame to frame so that a steady frame allocates none of them.
     var replayOps: [Op] = []
@@ -214,6 +229,7 @@ package final class CPUCompositor {
         defer { emptyStale(reserving: recordedKeys.count) }
         lastOpaqueStep = nil
         recordedLeaves = 0
+        recordedReferences = 0
         isRecording = true
         swap(&recordedKeys, &previousKeys)
         swap(&recordedRecords, &previousRecords)
@@ -235,7 +251,7 @@ package final class CPUCompositor {
         let damage = damagedArea(full: full, sameBuffer: previousBuffer === buffer)
         let culls =
             cullsUnderTranslucent
-            && recordedBoxes.reduce(0) { $0 + $1.intersection(full).area } >= Self.cullingDepth * full.area
+            && Self.piles(recordedBoxes, deeperThan: Self.cullingDepth, over: full)
         previousBuffer = buffer
         stats.damage = damage
         if !damage.isEmpty {
@@ -641,7 +657,11 @@ package final class CPUCompositor {
             OpRecord(signature: signature, box: box, predecessor: lastKey, alwaysDamaged: alwaysDamaged, run: nil))
         lastKey = key
         if Self.mayPaintOpaque(op) { lastOpaqueStep = recordedOps.count }
-        if Self.isLeaf(op) { recordedLeaves += 1 }
+        switch op {
+        case .leaf: recordedLeaves += 1
+        case .reference: recordedReferences += 1
+        default: break
+        }
         recordedOps.append(op)
         recordedKeys.append(key)
         recordedBoxes.append(box)
