@@ -48,4 +48,52 @@ final class NumericEndsTests: XCTestCase {
         XCTAssertNil(animation.numericEnds)
         XCTAssertNotNil(animation.givenEnds)
     }
+
+    /// An animation with one end given (a `toValue` alone, or a `fromValue` alone) is evaluated from the value below
+    /// as the from/to table says, bit for bit as interpolating the two values does, for each number-like kind.
+    func testOneGivenEndInterpolatesFromTheValueBelow() throws {
+        var below = LayerProperties()
+        below.position = CGPoint(x: 10.25, y: -3)
+        below.opacity = 0.35
+        below.bounds = CGRect(x: 0, y: 0, width: 48, height: 30)
+        below.backgroundColor = CGColor(srgbRed: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        let cases: [(String, AnimationValue)] = [
+            ("position", .point(CGPoint(x: 310.5, y: 1 / 3))),
+            ("opacity", .scalar(0.9)),
+            ("bounds", .rect(CGRect(x: 4, y: -2, width: 12, height: 90))),
+            ("backgroundColor", .color(RGBA(red: 1, green: 0.1, blue: 0, alpha: 0.5))),
+        ]
+        var timing = TimingParameters()
+        timing.duration = 2
+        for (keyPath, end) in cases {
+            let base = try XCTUnwrap(below.value(forKeyPath: keyPath))
+            for givesTo in [true, false] {
+                let values = RenderAnimation.BasicValues(
+                    from: givesTo ? nil : end, to: givesTo ? end : nil, by: nil)
+                let animation = RenderAnimation(
+                    key: nil, keyPath: keyPath, timing: timing, timingFunction: nil, kind: .basic(values))
+                XCTAssertNotNil(animation.numericOpenEnd, keyPath)
+                for local: Double in [0, 0.3, 1, 1.999] {
+                    var properties = below
+                    AnimationEvaluator.apply([animation], to: &properties, localTime: local)
+                    let t = local / 2
+                    let expected =
+                        givesTo
+                        ? AnimationValue.interpolate(base, end, t) : AnimationValue.interpolate(end, base, t)
+                    XCTAssertEqual(properties.value(forKeyPath: keyPath), expected, "\(keyPath) \(givesTo) at \(t)")
+                }
+            }
+        }
+    }
+
+    /// Only one given end without `by`, of a number-like kind, is kept as lanes.
+    func testAnOpenEndNeedsOneNumberLikeEnd() {
+        XCTAssertNil(NumericOpenEnd(.init(from: .scalar(1), to: .scalar(2), by: nil)))
+        XCTAssertNil(NumericOpenEnd(.init(from: nil, to: .scalar(2), by: .scalar(1))))
+        XCTAssertNil(NumericOpenEnd(.init(from: nil, to: nil, by: .scalar(1))))
+        XCTAssertNil(NumericOpenEnd(.init(from: nil, to: .transform(.identity), by: nil)))
+        XCTAssertEqual(NumericOpenEnd(.init(from: nil, to: .scalar(2), by: nil))?.isTo, true)
+        XCTAssertEqual(NumericOpenEnd(.init(from: .point(.zero), to: nil, by: nil))?.isTo, false)
+        XCTAssertNil(NumericOpenEnd(.init(from: .scalar(1), to: nil, by: nil))?.ends(base: .point(.zero)))
+    }
 }

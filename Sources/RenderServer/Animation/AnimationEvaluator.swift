@@ -30,6 +30,10 @@ package enum AnimationEvaluator {
                 return
             }
             guard let base = properties.value(at: path) else { return }
+            if let value = openEndValue(of: animation, base: base, progress: eased, iteration: sample.iteration) {
+                properties.setValue(value, at: path)
+                return
+            }
             guard
                 let value = valueFromBase(of: animation, base: base, progress: eased, iteration: sample.iteration)
             else { return }
@@ -107,6 +111,18 @@ package enum AnimationEvaluator {
         if let numbers = animation.numericEnds { return numbers.value(at: progress) }
         guard let ends = animation.givenEnds else { return nil }
         return AnimationValue.interpolate(ends.from, ends.to, progress)
+    }
+
+    /// What `valueFromBase` gives, bit for bit, for a basic animation with one end given, of the base's number-like
+    /// kind (`RenderAnimation.numericOpenEnd`), under the conditions of `givenEndsValue`. Nil for any other.
+    @inline(__always)
+    static func openEndValue(of animation: RenderAnimation, base: AnimationValue, progress: Double, iteration: Int)
+        -> AnimationValue?
+    {
+        guard !animation.isAdditive, animation.valueFunction == nil, !animation.isCumulative || iteration <= 0,
+            let ends = animation.numericOpenEnd?.ends(base: base)
+        else { return nil }
+        return ends.value(at: progress)
     }
 
     /// The from and to values per the from/to/by table (spec §3.2); the open end is the live base.

@@ -25,6 +25,7 @@ package struct RenderAnimation: Equatable, Sendable {
         private(set) var kind: Kind
         private(set) var givenEnds: Ends?
         private(set) var numericEnds: NumericEnds?
+        private(set) var openEnd: NumericOpenEnd?
 
         init(key: String?, keyPath: String?, timing: TimingParameters, timingFunction: TimingCurve?, kind: Kind) {
             self.key = key
@@ -44,6 +45,7 @@ package struct RenderAnimation: Equatable, Sendable {
             self.kind = kind
             givenEnds = Ends(kind)
             numericEnds = givenEnds.flatMap { NumericEnds(from: $0.from, to: $0.to) }
+            if case .basic(let values) = kind { openEnd = NumericOpenEnd(values) } else { openEnd = nil }
         }
     }
 
@@ -103,6 +105,8 @@ package struct RenderAnimation: Equatable, Sendable {
     var givenEnds: Ends? { storage.fields.givenEnds }
     /// `givenEnds` as lanes, when both are of one number-like kind (most animations).
     var numericEnds: NumericEnds? { storage.fields.numericEnds }
+    /// A basic animation's one given end as lanes, when the other is open (`NumericOpenEnd`).
+    var numericOpenEnd: NumericOpenEnd? { storage.fields.openEnd }
 
     package static func == (lhs: RenderAnimation, rhs: RenderAnimation) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
