@@ -28,6 +28,16 @@ let traces = CommandLine.arguments.contains("--trace")
 /// `--evict` writes 512 MB before each of our frames, so that with `--ours-only` a frame finds the caches as it does
 /// after a baseline's frame in the full benchmark (for profiling that cold state without running the baselines).
 let evicts = CommandLine.arguments.contains("--evict")
+/// `--stress-layers N` runs the engine's phases (`phase_commit` … `phase_composite`) on the stress scene with at
+/// least N layers (200 by default, doubled until there are N; the scene has at most 20 000).
+let stressLayers: Int = {
+    guard let i = CommandLine.arguments.firstIndex(of: "--stress-layers") else { return 200 }
+    guard i + 1 < CommandLine.arguments.count, let n = Int(CommandLine.arguments[i + 1]), n > 0 else {
+        FileHandle.standardError.write(Data("Benchmarks: --stress-layers needs a positive number of layers\n".utf8))
+        exit(2)
+    }
+    return n
+}()
 /// `--scene NAME` runs one scene only (for iterating on one figure).
 let onlyScene = CommandLine.arguments.firstIndex(of: "--scene").flatMap { i in
     i + 1 < CommandLine.arguments.count ? CommandLine.arguments[i + 1] : nil
@@ -195,6 +205,12 @@ func phaseMedians() -> [(String, Double)] {
         let engine = PreviewEngine(
             scenes: [scene], size: CGSize(width: 1280, height: 720), scale: 1, showsSidebar: false)
     else { return [] }
+    // The scene starts at 200 layers; each "+" doubles them (at most 20 000).
+    var layers = 200
+    while layers < stressLayers {
+        _ = engine.key("+")
+        layers *= 2
+    }
     for frame in 0..<(quick ? 30 : 120) {
         let time = 3000 + Double(frame) / 120
         MediaClock.setManualTime(time)
