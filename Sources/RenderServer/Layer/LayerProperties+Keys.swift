@@ -11,7 +11,10 @@ extension LayerProperties {
     /// The value at a key path already split.
     func value(at path: KeyPathParts) -> AnimationValue? {
         let (key, rest) = (path.key, path.rest)
-        if key == "emitterCells", let rest, case .emitter(let e) = kind { return e.cellValue(at: rest) }
+        // A key every layer has (`known`) is never an emitter's: the name is compared only for the others.
+        if path.known == nil, key == "emitterCells", let rest, case .emitter(let e) = kind {
+            return e.cellValue(at: rest)
+        }
         guard let top = value(ofKeyIn: path) else { return nil }
         guard let rest else { return top }
         return top.component(rest)
@@ -34,7 +37,7 @@ extension LayerProperties {
     mutating func setValue(_ value: AnimationValue, at path: KeyPathParts) -> Bool {
         let key = path.key
         guard let rest = path.rest else { return setValue(value, forKey: key, known: path.known) }
-        if key == "emitterCells", case .emitter(var e) = kind {
+        if path.known == nil, key == "emitterCells", case .emitter(var e) = kind {
             guard e.setCellValue(value, at: rest) else { return false }
             kind = .emitter(e)
             return true
