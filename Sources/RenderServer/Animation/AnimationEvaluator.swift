@@ -29,6 +29,13 @@ package enum AnimationEvaluator {
                 properties.setValue(value, at: path)
                 return
             }
+            // A plain number, point, size or rect every layer has, under one given end: read and written as lanes.
+            if path.rest == nil, let key = path.known, let end = openEnd(of: animation, iteration: sample.iteration),
+                let below = properties.lanes(for: key), below.kind == end.kind
+            {
+                properties.setLanes(end.ends(open: below.lanes).lanes(at: eased), for: key)
+                return
+            }
             guard let base = properties.value(at: path) else { return }
             if let value = openEndValue(of: animation, base: base, progress: eased, iteration: sample.iteration) {
                 properties.setValue(value, at: path)
@@ -119,10 +126,15 @@ package enum AnimationEvaluator {
     static func openEndValue(of animation: RenderAnimation, base: AnimationValue, progress: Double, iteration: Int)
         -> AnimationValue?
     {
-        guard !animation.isAdditive, animation.valueFunction == nil, !animation.isCumulative || iteration <= 0,
-            let ends = animation.numericOpenEnd?.ends(base: base)
+        openEnd(of: animation, iteration: iteration)?.ends(base: base)?.value(at: progress)
+    }
+
+    /// The animation's one given end (`RenderAnimation.numericOpenEnd`) under the conditions of `givenEndsValue`.
+    @inline(__always)
+    private static func openEnd(of animation: RenderAnimation, iteration: Int) -> NumericOpenEnd? {
+        guard !animation.isAdditive, animation.valueFunction == nil, !animation.isCumulative || iteration <= 0
         else { return nil }
-        return ends.value(at: progress)
+        return animation.numericOpenEnd
     }
 
     /// The from and to values per the from/to/by table (spec §3.2); the open end is the live base.

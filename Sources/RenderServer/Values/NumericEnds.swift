@@ -56,8 +56,14 @@ struct NumericEnds: Equatable, Sendable {
     /// The value at `t`: what `AnimationValue.interpolate(from, to, t)` gives, bit for bit (an interpolated rect's
     /// size made positive).
     func value(at t: Double) -> AnimationValue {
+        kind.value(lanes(at: t))
+    }
+
+    /// The lanes of `value(at:)`, before a colour's are clamped.
+    @inline(__always)
+    func lanes(at t: Double) -> SIMD4<Double> {
         let c = from + (to - from) * t
-        return kind.value(kind == .rect ? SIMD4(c[0], c[1], abs(c[2]), abs(c[3])) : c)
+        return kind == .rect ? SIMD4(c[0], c[1], abs(c[2]), abs(c[3])) : c
     }
 }
 
@@ -85,6 +91,12 @@ struct NumericOpenEnd: Equatable, Sendable {
     @inline(__always)
     func ends(base: AnimationValue) -> NumericEnds? {
         guard NumericEnds.Kind(of: base) == kind, let open = base.components?.values else { return nil }
-        return isTo ? NumericEnds(kind, from: open, to: lanes) : NumericEnds(kind, from: lanes, to: open)
+        return ends(open: open)
+    }
+
+    /// Both ends, `open` the lanes of the open one, of this kind.
+    @inline(__always)
+    func ends(open: SIMD4<Double>) -> NumericEnds {
+        isTo ? NumericEnds(kind, from: open, to: lanes) : NumericEnds(kind, from: lanes, to: open)
     }
 }
