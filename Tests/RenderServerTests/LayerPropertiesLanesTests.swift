@@ -24,6 +24,7 @@ final class LayerPropertiesLanesTests: XCTestCase {
             let read = try XCTUnwrap(properties.lanes(for: key), name)
             let value = properties.value(for: key)
             XCTAssertEqual(read.kind, NumericEnds.Kind(of: value), name)
+            XCTAssertEqual(LayerProperties.laneKind(of: key), read.kind, name)
             XCTAssertEqual(read.lanes, value.components?.values, name)
             var changed = properties
             changed.setLanes(written, for: key)
@@ -35,7 +36,9 @@ final class LayerPropertiesLanesTests: XCTestCase {
     func testOtherPropertiesHaveNoLanes() throws {
         let properties = LayerProperties()
         for name in ["backgroundColor", "borderColor", "shadowColor", "hidden", "transform", "contents", "shadowPath"] {
-            XCTAssertNil(properties.lanes(for: try XCTUnwrap(LayerKey(name))), name)
+            let key = try XCTUnwrap(LayerKey(name))
+            XCTAssertNil(properties.lanes(for: key), name)
+            XCTAssertNil(LayerProperties.laneKind(of: key), name)
         }
     }
 }

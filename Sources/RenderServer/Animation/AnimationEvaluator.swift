@@ -24,6 +24,14 @@ package enum AnimationEvaluator {
             return
         case .basic, .spring, .keyframe:
             guard let path = animation.property else { return }
+            // Both ends given as lanes, onto a plain number, point, size or rect every layer has: written as lanes.
+            if path.rest == nil, let key = path.known,
+                let numbers = givenNumbers(of: animation, iteration: sample.iteration),
+                LayerProperties.laneKind(of: key) == numbers.kind
+            {
+                properties.setLanes(numbers.lanes(at: eased), for: key)
+                return
+            }
             if let value = givenEndsValue(of: animation, progress: eased, iteration: sample.iteration) {
                 // The value below is not read: a key path the layer does not have fails to set, changing nothing.
                 properties.setValue(value, at: path)
@@ -112,12 +120,23 @@ package enum AnimationEvaluator {
     /// cumulative. Nil for any other.
     @inline(__always)
     static func givenEndsValue(of animation: RenderAnimation, progress: Double, iteration: Int) -> AnimationValue? {
-        guard !animation.isAdditive, animation.valueFunction == nil, !animation.isCumulative || iteration <= 0 else {
-            return nil
-        }
+        guard evaluatesFromEnds(animation, iteration: iteration) else { return nil }
         if let numbers = animation.numericEnds { return numbers.value(at: progress) }
         guard let ends = animation.givenEnds else { return nil }
         return AnimationValue.interpolate(ends.from, ends.to, progress)
+    }
+
+    /// Whether an animation's value is its ends' interpolation alone: not additive, without a value function, in its
+    /// first cycle or not cumulative.
+    @inline(__always)
+    private static func evaluatesFromEnds(_ animation: RenderAnimation, iteration: Int) -> Bool {
+        !animation.isAdditive && animation.valueFunction == nil && (!animation.isCumulative || iteration <= 0)
+    }
+
+    /// The animation's two given ends as lanes (`RenderAnimation.numericEnds`) under those conditions.
+    @inline(__always)
+    private static func givenNumbers(of animation: RenderAnimation, iteration: Int) -> NumericEnds? {
+        evaluatesFromEnds(animation, iteration: iteration) ? animation.numericEnds : nil
     }
 
     /// What `valueFromBase` gives, bit for bit, for a basic animation with one end given, of the base's number-like
@@ -132,9 +151,7 @@ package enum AnimationEvaluator {
     /// The animation's one given end (`RenderAnimation.numericOpenEnd`) under the conditions of `givenEndsValue`.
     @inline(__always)
     private static func openEnd(of animation: RenderAnimation, iteration: Int) -> NumericOpenEnd? {
-        guard !animation.isAdditive, animation.valueFunction == nil, !animation.isCumulative || iteration <= 0
-        else { return nil }
-        return animation.numericOpenEnd
+        evaluatesFromEnds(animation, iteration: iteration) ? animation.numericOpenEnd : nil
     }
 
     /// The from and to values per the from/to/by table (spec §3.2); the open end is the live base.

@@ -4,6 +4,19 @@ import CoreGraphics
 /// evaluating an animation with one given end (`NumericOpenEnd`) reads of the value below and writes back, without
 /// making an `AnimationValue` of either. Colours and the switches (`hidden` and the like) are left to the values.
 extension LayerProperties {
+    /// The kind of the property's lanes; nil for a key that is not a plain number, point, size or rect.
+    static func laneKind(of key: LayerKey) -> NumericEnds.Kind? {
+        switch key {
+        case .bounds, .contentsRect, .contentsCenter: .rect
+        case .position, .anchorPoint: .point
+        case .shadowOffset: .size
+        case .zPosition, .anchorPointZ, .contentsScale, .minificationFilterBias, .cornerRadius, .borderWidth, .opacity,
+            .rasterizationScale, .shadowOpacity, .shadowRadius:
+            .scalar
+        default: nil
+        }
+    }
+
     /// The property's kind and lanes; nil for a key that is not a plain number, point, size or rect.
     func lanes(for key: LayerKey) -> (kind: NumericEnds.Kind, lanes: SIMD4<Double>)? {
         func point(_ p: CGPoint) -> SIMD4<Double> { SIMD4(Double(p.x), Double(p.y), 0, 0) }
