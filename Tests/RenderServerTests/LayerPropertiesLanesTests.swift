@@ -22,13 +22,13 @@ final class LayerPropertiesLanesTests: XCTestCase {
         for name in Self.numberLike {
             let key = try XCTUnwrap(LayerKey(name))
             let read = try XCTUnwrap(properties.lanes(for: key), name)
+            let kind = try XCTUnwrap(LayerProperties.laneKind(of: key), name)
             let value = properties.value(for: key)
-            XCTAssertEqual(read.kind, NumericEnds.Kind(of: value), name)
-            XCTAssertEqual(LayerProperties.laneKind(of: key), read.kind, name)
-            XCTAssertEqual(read.lanes, value.components?.values, name)
+            XCTAssertEqual(kind, NumericEnds.Kind(of: value), name)
+            XCTAssertEqual(read, value.components?.values, name)
             var changed = properties
             changed.setLanes(written, for: key)
-            XCTAssertEqual(changed.value(for: key), read.kind.value(written), name)
+            XCTAssertEqual(changed.value(for: key), kind.value(written), name)
         }
     }
 

@@ -39,9 +39,9 @@ package enum AnimationEvaluator {
             }
             // A plain number, point, size or rect every layer has, under one given end: read and written as lanes.
             if path.rest == nil, let key = path.known, let end = openEnd(of: animation, iteration: sample.iteration),
-                let below = properties.lanes(for: key), below.kind == end.kind
+                LayerProperties.laneKind(of: key) == end.kind, let below = properties.lanes(for: key)
             {
-                properties.setLanes(end.ends(open: below.lanes).lanes(at: eased), for: key)
+                properties.setLanes(end.ends(open: below).lanes(at: eased), for: key)
                 return
             }
             guard let base = properties.value(at: path) else { return }

@@ -17,31 +17,30 @@ extension LayerProperties {
         }
     }
 
-    /// The property's kind and lanes; nil for a key that is not a plain number, point, size or rect.
-    func lanes(for key: LayerKey) -> (kind: NumericEnds.Kind, lanes: SIMD4<Double>)? {
+    /// The property's lanes, of the kind `laneKind(of:)` says; nil for a key that has none.
+    func lanes(for key: LayerKey) -> SIMD4<Double>? {
         func point(_ p: CGPoint) -> SIMD4<Double> { SIMD4(Double(p.x), Double(p.y), 0, 0) }
         func rect(_ r: CGRect) -> SIMD4<Double> {
             SIMD4(Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height))
         }
         func scalar(_ v: Double) -> SIMD4<Double> { SIMD4(v, 0, 0, 0) }
         return switch key {
-        case .bounds: (.rect, rect(bounds))
-        case .position: (.point, point(position))
-        case .zPosition: (.scalar, scalar(zPosition))
-        case .anchorPoint: (.point, point(anchorPoint))
-        case .anchorPointZ: (.scalar, scalar(anchorPointZ))
-        case .contentsRect: (.rect, rect(contentsRect))
-        case .contentsCenter: (.rect, rect(contentsCenter))
-        case .contentsScale: (.scalar, scalar(contentsScale))
-        case .minificationFilterBias: (.scalar, scalar(minificationFilterBias))
-        case .cornerRadius: (.scalar, scalar(cornerRadius))
-        case .borderWidth: (.scalar, scalar(borderWidth))
-        case .opacity: (.scalar, scalar(opacity))
-        case .rasterizationScale: (.scalar, scalar(rasterizationScale))
-        case .shadowOpacity: (.scalar, scalar(shadowOpacity))
-        case .shadowOffset:
-            (.size, SIMD4(Double(shadowOffset.width), Double(shadowOffset.height), 0, 0))
-        case .shadowRadius: (.scalar, scalar(shadowRadius))
+        case .bounds: rect(bounds)
+        case .position: point(position)
+        case .zPosition: scalar(zPosition)
+        case .anchorPoint: point(anchorPoint)
+        case .anchorPointZ: scalar(anchorPointZ)
+        case .contentsRect: rect(contentsRect)
+        case .contentsCenter: rect(contentsCenter)
+        case .contentsScale: scalar(contentsScale)
+        case .minificationFilterBias: scalar(minificationFilterBias)
+        case .cornerRadius: scalar(cornerRadius)
+        case .borderWidth: scalar(borderWidth)
+        case .opacity: scalar(opacity)
+        case .rasterizationScale: scalar(rasterizationScale)
+        case .shadowOpacity: scalar(shadowOpacity)
+        case .shadowOffset: SIMD4(Double(shadowOffset.width), Double(shadowOffset.height), 0, 0)
+        case .shadowRadius: scalar(shadowRadius)
         default: nil
         }
     }
