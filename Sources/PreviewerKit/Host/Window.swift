@@ -98,10 +98,10 @@ package final class Window {
         return 1 / Double(mode.refresh_rate)
     }
 
-    /// Uploads `rect` (pixels, top-left origin) of the frame to the texture; the whole frame when the texture is
-    /// new or its size changed.
+    /// Uploads `rect` (pixels, top-left origin) of the frame to the texture, which keeps the rest from the frames
+    /// before; the whole frame when the texture is new or its size changed, nothing when `rect` is empty.
     package func upload(_ buffer: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, rect: PixelRect) throws {
-        var area = rect
+        var area = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         if texture == nil || textureSize != (width, height) {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(
@@ -110,8 +110,12 @@ package final class Window {
             guard texture != nil else { throw SDLError("SDL_CreateTexture") }
             SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
             textureSize = (width, height)
+            area = PixelRect(x: 0, y: 0, width: width, height: height)
         }
-        guard SDL_UpdateTexture(texture, nil, buffer, Int32(bytesPerRow)) == 0 else {
+        guard !area.isEmpty else { return }
+        var region = SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))
+        let first = buffer + area.y * bytesPerRow + area.x * 4
+        guard SDL_UpdateTexture(texture, &region, first, Int32(bytesPerRow)) == 0 else {
             throw SDLError("SDL_UpdateTexture")
         }
     }
