@@ -126,6 +126,23 @@ final class CoverageCullingTests: XCTestCase {
         }
     }
 
+    /// Each strip of the replay is timed (`stripTimes`, which `Benchmarks --trace` prints): one entry a strip, in
+    /// order, the calling thread drawing at least one, and only it with one core.
+    func testEachStripIsTimed() throws {
+        let layer = pile(count: 150, opacity: 0.8, seed: 7)
+        for cores in [1, 2] {
+            let compositor = CPUCompositor()
+            compositor.cores = cores
+            compositor.stripsPerCoreWhenCulling = 3
+            let buffer = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
+            try compositor.render(layer, into: buffer, scale: 1)
+            XCTAssertEqual(compositor.stripTimes.count, cores * 3, "\(cores) cores")
+            XCTAssertTrue(compositor.stripTimes.allSatisfy { $0.start >= 0 && $0.start <= $0.end }, "\(cores) cores")
+            XCTAssertTrue(compositor.stripTimes.contains { $0.onCaller }, "\(cores) cores")
+            if cores == 1 { XCTAssertTrue(compositor.stripTimes.allSatisfy { $0.onCaller }) }
+        }
+    }
+
     /// The texture of a 48-point layer's background with 10-point corners.
     private func roundedTexture() throws -> LayerTexture {
         var p = LayerProperties()

@@ -36,62 +36,72 @@ extension CPUCompositor {
             let pieces = drawsLeaves ? cores : fine
             while compositor.cullings.count < pieces { compositor.cullings.append(CoverageCulling()) }
             nonisolated(unsafe) let cullings = compositor.cullings
-            // Steps are read borrowed, texture steps as `Blit`s, which copy without retaining their textures.
-            ops.withUnsafeBufferPointer { steps in
-                nonisolated(unsafe) let steps = steps
-                // A local function, not a closure value: passed to `concurrentPerform` it needs no allocated context.
-                @Sendable func draw(_ index: Int) {
-                    let top = clipRect.y + height * index / pieces
-                    let strip = PixelRect(
-                        x: clipRect.x, y: top, width: clipRect.width,
-                        height: clipRect.y + height * (index + 1) / pieces - top)
-                    if clearing, let fill {
-                        for y in strip.y..<strip.maxY {
-                            (target.buffer.pixels(inRow: y) + strip.x).update(repeating: fill, count: strip.width)
+            compositor.stripTimes.removeAll(keepingCapacity: true)
+            compositor.stripTimes.append(contentsOf: repeatElement(StripTime(), count: pieces))
+            let caller = pthread_self(), origin = MonotonicClock.seconds()
+            // Steps are read borrowed, texture steps as `Blit`s, which copy without retaining their textures. Each
+            // strip writes its own element of the times.
+            compositor.stripTimes.withUnsafeMutableBufferPointer { times in
+                nonisolated(unsafe) let times = times
+                ops.withUnsafeBufferPointer { steps in
+                    nonisolated(unsafe) let steps = steps
+                    // A local function, not a closure value: passed to `concurrentPerform` it needs no allocated context.
+                    @Sendable func draw(_ index: Int) {
+                        times[index].start = MonotonicClock.seconds() - origin
+                        times[index].onCaller = pthread_equal(pthread_self(), caller) != 0
+                        defer { times[index].end = MonotonicClock.seconds() - origin }
+                        let top = clipRect.y + height * index / pieces
+                        let strip = PixelRect(
+                            x: clipRect.x, y: top, width: clipRect.width,
+                            height: clipRect.y + height * (index + 1) / pieces - top)
+                        if clearing, let fill {
+                            for y in strip.y..<strip.maxY {
+                                (target.buffer.pixels(inRow: y) + strip.x).update(repeating: fill, count: strip.width)
+                            }
+                        }
+                        let culling = cullings[index]
+                        culling.begin(strip: strip, pending: pending, boxes: boxes, walks: culls)
+                        if culls {
+                            culling.walk(
+                                strip: strip, area: clipRect, boxes: boxes,
+                                hideable: { step in
+                                    guard let blit = Blit.of(steps[step]) else { return false }
+                                    return blit.texture._withUnsafeGuaranteedRef {
+                                        TextureBlit.translates(blit.matrix, scaleX: $0.scaleX, scaleY: $0.scaleY)
+                                    }
+                                },
+                                coverage: { step in
+                                    guard let blit = Blit.of(steps[step]) else { return nil }
+                                    return blit.texture._withUnsafeGuaranteedRef {
+                                        TextureBlit.coverage(
+                                            $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha,
+                                            clip: blit.clip)
+                                    }
+                                })
+                        }
+                        culling.forEachStep { step, shown in
+                            guard let blit = Blit.of(steps[step]) else {
+                                compositor.perform(ops[step], target, strip: strip, scale: scale)
+                                return
+                            }
+                            let hidden: HiddenTiles?
+                            switch shown {
+                            case .all: hidden = nil
+                            case .nothing: return
+                            case .part(let tiles): hidden = tiles
+                            }
+                            blit.texture._withUnsafeGuaranteedRef {
+                                TextureBlit.draw(
+                                    $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, into: target,
+                                    clip: blit.clip.intersection(strip), hidden: hidden)
+                            }
                         }
                     }
-                    let culling = cullings[index]
-                    culling.begin(strip: strip, pending: pending, boxes: boxes, walks: culls)
-                    if culls {
-                        culling.walk(
-                            strip: strip, area: clipRect, boxes: boxes,
-                            hideable: { step in
-                                guard let blit = Blit.of(steps[step]) else { return false }
-                                return blit.texture._withUnsafeGuaranteedRef {
-                                    TextureBlit.translates(blit.matrix, scaleX: $0.scaleX, scaleY: $0.scaleY)
-                                }
-                            },
-                            coverage: { step in
-                                guard let blit = Blit.of(steps[step]) else { return nil }
-                                return blit.texture._withUnsafeGuaranteedRef {
-                                    TextureBlit.coverage(
-                                        $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha,
-                                        clip: blit.clip)
-                                }
-                            })
+                    if cores == 1 {
+                        for index in 0..<pieces { draw(index) }
+                    } else {
+                        DispatchQueue.concurrentPerform(iterations: pieces, execute: draw)
                     }
-                    culling.forEachStep { step, shown in
-                        guard let blit = Blit.of(steps[step]) else {
-                            compositor.perform(ops[step], target, strip: strip, scale: scale)
-                            return
-                        }
-                        let hidden: HiddenTiles?
-                        switch shown {
-                        case .all: hidden = nil
-                        case .nothing: return
-                        case .part(let tiles): hidden = tiles
-                        }
-                        blit.texture._withUnsafeGuaranteedRef {
-                            TextureBlit.draw(
-                                $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, into: target,
-                                clip: blit.clip.intersection(strip), hidden: hidden)
-                        }
-                    }
-                }
-                if cores == 1 {
-                    for index in 0..<pieces { draw(index) }
-                } else {
-                    DispatchQueue.concurrentPerform(iterations: pieces, execute: draw)
                 }
             }
         }

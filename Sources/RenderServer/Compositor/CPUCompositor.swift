@@ -45,6 +45,15 @@ package final class CPUCompositor {
         package var replaySeconds = 0.0
     }
 
+    /// One strip of a replay: seconds from the start of its run of blends to the strip's start and end, and whether
+    /// the thread that called `render` drew it (else a worker did). Read by `Benchmarks --trace`, to tell a frame
+    /// whose cores ran slow from one whose strips were unequal.
+    package struct StripTime: Equatable {
+        package var start = 0.0
+        package var end = 0.0
+        package var onCaller = false
+    }
+
     /// What identifies one recorded step across frames, and what it drew: when either differs, its old and new
     /// areas are damaged.
     struct OpKey: Hashable {
@@ -148,6 +157,9 @@ package final class CPUCompositor {
     }
     /// The culling walk's scratch, one per strip.
     var cullings: [CoverageCulling] = []
+    /// When each strip of the last run of blends began and ended, and on which thread (`StripTime`): kept from frame
+    /// to frame, so that timing them allocates nothing.
+    package internal(set) var stripTimes: [StripTime] = []
     /// Ops of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
     /// canvas. The array keeps its storage from frame to frame.
     var recordedOps: [Op] = []
