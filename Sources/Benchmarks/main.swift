@@ -226,6 +226,32 @@ func phaseMedians() -> [(String, Double)] {
     return [FrameTimings.Phase.commit, .animate, .raster, .composite].map { ($0.label, engine.timings.median($0)) }
 }
 
+/// Medians of setting `position` on 10 000 layers of a tree with actions disabled (as a display link's callback
+/// moving them would each frame), and of committing those changes.
+@MainActor
+func propertySetMedians() -> [(String, Double)] {
+    MediaClock.setManualTime(4000)
+    let root = CALayer()
+    let layers = (0..<10_000).map { _ in CALayer() }
+    for layer in layers { root.addSublayer(layer) }
+    CATransaction.flush()
+    var sets: [Double] = [], commits: [Double] = []
+    for round in 0..<(quick ? 10 : 40) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let start = MonotonicClock.seconds()
+        for (i, layer) in layers.enumerated() {
+            layer.position = CGPoint(x: Double(i % 100 + round), y: Double(i / 100))
+        }
+        let set = MonotonicClock.seconds()
+        CATransaction.commit()
+        sets.append(set - start)
+        commits.append(MonotonicClock.seconds() - set)
+    }
+    MediaClock.setManualTime(nil)
+    return [("set-10k", percentile(sets, 0.5)), ("commit-10k", percentile(commits, 0.5))]
+}
+
 if let start = hostAtStart, let end = HostTime.now() {
     print(String(format: "host_steal_pct %.1f", end.stealPercent(since: start)))
 }
@@ -235,5 +261,7 @@ MainActor.assumeIsolated {
     let idle = idleActivity()
     print(String(format: "idle_composites_per_s %.0f", idle.composites))
     print(String(format: "idle_uploads_per_s %.0f", idle.uploads))
-    for (name, seconds) in phaseMedians() + compositorPhases { print("phase_\(name)_p50_ms \(ms(seconds))") }
+    for (name, seconds) in phaseMedians() + propertySetMedians() + compositorPhases {
+        print("phase_\(name)_p50_ms \(ms(seconds))")
+    }
 }

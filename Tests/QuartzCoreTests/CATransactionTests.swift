@@ -89,6 +89,53 @@ final class CATransactionTests: ManualClockTestCase {
         XCTAssertEqual(layer.presentation()?.opacity, 0.5)
     }
 
+    /// `disableActions` reads through to the innermost scope that set it, in whichever way it was set, and a
+    /// scope's setting ends with it.
+    func testDisableActionsReadsTheInnermostScopeThatSetIt() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.begin()
+        XCTAssertTrue(CATransaction.disableActions(), "inner sees the outer setting")
+        CATransaction.setDisableActions(false)
+        XCTAssertFalse(CATransaction.disableActions())
+        CATransaction.setValue(nil, forKey: kCATransactionDisableActions)
+        XCTAssertTrue(CATransaction.disableActions(), "cleared, the inner scope reads the outer one again")
+        CATransaction.setValue(false, forKey: kCATransactionDisableActions)
+        XCTAssertFalse(CATransaction.disableActions())
+        CATransaction.commit()
+        XCTAssertTrue(CATransaction.disableActions())
+        CATransaction.commit()
+        XCTAssertFalse(CATransaction.disableActions())
+    }
+
+    /// A layer changed many times in a transaction commits its last values, and changed again after the commit
+    /// commits again (each stack marks the layers it holds per commit, `TransactionStack.markChanged`).
+    func testALayerChangedAgainAfterACommitIsCommittedAgain() {
+        let layer = CALayer()
+        for round in 1...3 {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.position = CGPoint(x: 1, y: 1)
+            layer.position = CGPoint(x: Double(round * 10), y: 2)
+            CATransaction.commit()
+            XCTAssertEqual(layer.presentation()?.position, CGPoint(x: Double(round * 10), y: 2), "round \(round)")
+        }
+    }
+
+    /// A presentation copy stays one: setting its values changes the copy alone, and commits nothing.
+    func testSettingAPresentationCopyCommitsNothing() throws {
+        let layer = CALayer()
+        layer.opacity = 0.4
+        CATransaction.flush()
+        let copy = try XCTUnwrap(layer.presentation())
+        copy.opacity = 0.9
+        CATransaction.flush()
+        XCTAssertEqual(copy.opacity, 0.9)
+        XCTAssertEqual(layer.opacity, 0.4)
+        XCTAssertEqual(layer.presentation()?.opacity, 0.4)
+        XCTAssertTrue(copy.presentation() === copy)
+    }
+
     func testFlushInsideExplicitTransactionWaitsForIt() {
         let layer = CALayer()
         layer.opacity = 0.3

@@ -6,7 +6,10 @@ import RenderServer
 /// `committed`, the layer's node of the render tree. `presentation()` evaluates that node at the current media
 /// time.
 open class CALayer: NSObject, CAMediaTiming {
-    package var modelValues = LayerProperties()
+    /// Read and written by every property set, by the layer's own code only, and never across a call out of it:
+    /// not checked for overlapping access at run time (`@exclusivity(unchecked)`), which cost each set about 230
+    /// instructions (three checks).
+    @exclusivity(unchecked) package var modelValues = LayerProperties()
 
     weak var superlayerStorage: CALayer?
     var sublayerStorage: [CALayer] = []
@@ -42,7 +45,13 @@ open class CALayer: NSObject, CAMediaTiming {
     var renderNodeCache: RenderNode?
     /// For presentation copies: the model layer they were made from.
     weak var modelLayer: CALayer?
-    var isPresentationCopy: Bool { modelLayer != nil }
+    /// Whether this is a presentation copy (stored, not read through the weak `modelLayer`: every property set
+    /// asks it twice). A copy stays one after its model layer is gone.
+    private(set) var isPresentationCopy = false
+    /// Which transaction stack's changed layers hold this layer, for which of its commits (its `mark` then; 0
+    /// for none). Read and written by `TransactionStack.markChanged` alone: not checked at run time, as
+    /// `modelValues`.
+    @exclusivity(unchecked) var changeMark: UInt64 = 0
 
     /// Roots attached to a host (a window or a render context) count as on screen: only their layers get implicit
     /// animations.
@@ -520,6 +529,7 @@ open class CALayer: NSObject, CAMediaTiming {
         guard let committed else { return nil }
         let copy = type(of: self).init(layer: self)
         copy.modelLayer = self
+        copy.isPresentationCopy = true
         copy.modelValues = presentationProperties(of: committed, at: CACurrentMediaTime())
         return copy
     }

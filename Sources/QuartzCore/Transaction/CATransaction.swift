@@ -54,7 +54,7 @@ public final class CATransaction {
 
     /// Whether property changes skip implicit actions (default false).
     public static func disableActions() -> Bool {
-        (value(forKey: kCATransactionDisableActions) as? Bool) ?? false
+        TransactionStack.current.disablesActions
     }
 
     public static func setDisableActions(_ flag: Bool) {

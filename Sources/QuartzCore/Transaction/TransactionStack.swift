@@ -2,7 +2,14 @@ import Foundation
 
 /// One open transaction scope: its values and its completion group.
 final class TransactionScope {
-    var values: [String: Any] = [:]
+    var values: [String: Any] = [:] {
+        didSet {
+            disablesActions = values[kCATransactionDisableActions].map { ($0 as? Bool) ?? false }
+        }
+    }
+    /// `values[kCATransactionDisableActions]` as `CATransaction.disableActions()` reads it, nil when unset: kept
+    /// with `values`, so that the question every property set asks costs neither a hash nor a cast.
+    private(set) var disablesActions: Bool?
     var completion: CompletionGroup?
     let isImplicit: Bool
 
@@ -42,13 +49,31 @@ final class CompletionGroup {
 }
 
 /// The current thread's transactions: explicit scopes over an optional implicit one (spec §7).
+///
+/// The stack's scopes and changed layers are read by every property set and changed only by the stack's own
+/// methods, which call out to nothing while they change them: they are not checked for overlapping access at run
+/// time (`@exclusivity(unchecked)`), as each check cost a set about 75 instructions.
 final class TransactionStack {
-    private(set) var explicit: [TransactionScope] = []
-    private(set) var implicit: TransactionScope?
+    @exclusivity(unchecked) private(set) var explicit: [TransactionScope] = []
+    @exclusivity(unchecked) private(set) var implicit: TransactionScope?
     private var flushRequested = false
-    /// Layers changed since the last commit, in the order they changed.
-    var changedLayers: [CALayer] = []
-    private var changedSet: Set<ObjectIdentifier> = []
+    /// Layers changed since the last commit, in the order they changed. A layer in it carries `mark` as its
+    /// `changeMark`, which tells a change of a layer already in it without hashing it into a set (most property
+    /// sets).
+    @exclusivity(unchecked) var changedLayers: [CALayer] = []
+    /// This stack's serial in the top 24 bits (no other stack's), the commits it has made in the rest.
+    @exclusivity(unchecked) private var mark: UInt64
+
+    private nonisolated(unsafe) static var stacks: UInt64 = 0
+    private static let stacksLock = NSLock()
+
+    private init() {
+        let serial = Self.stacksLock.withLock {
+            Self.stacks += 1
+            return Self.stacks
+        }
+        mark = serial << 40
+    }
     private var isCommitting = false
 
     private nonisolated(unsafe) static var key: pthread_key_t = {
@@ -91,11 +116,21 @@ final class TransactionStack {
         return scope
     }
 
+    /// `disableActions` of the innermost scope that set it, else false.
+    var disablesActions: Bool {
+        for scope in explicit.reversed() {
+            if let disables = scope.disablesActions { return disables }
+        }
+        return implicit?.disablesActions ?? false
+    }
+
+    /// The innermost open scope's value for `key`, read without collecting the scopes (every property set asks
+    /// for `disableActions`).
     func value(forKey key: String) -> Any? {
-        for scope in scopesInnermostFirst {
+        for scope in explicit.reversed() {
             if let value = scope.values[key] { return value }
         }
-        return nil
+        return implicit?.values[key]
     }
 
     func begin() {
@@ -142,7 +177,9 @@ final class TransactionStack {
 
     func markChanged(_ layer: CALayer) {
         if implicit == nil && explicit.isEmpty { openImplicit() }
-        if changedSet.insert(ObjectIdentifier(layer)).inserted { changedLayers.append(layer) }
+        guard layer.changeMark != mark else { return }
+        layer.changeMark = mark
+        changedLayers.append(layer)
     }
 
     private func commitChanges() {
@@ -154,7 +191,7 @@ final class TransactionStack {
         while !changedLayers.isEmpty && rounds < 8 {
             let layers = changedLayers
             changedLayers = []
-            changedSet = []
+            mark &+= 1
             LayerCommit.commit(layers)
             rounds += 1
         }
