@@ -107,8 +107,8 @@ final class PresentInPlaceTests: XCTestCase {
         var presented: PresentedLayer?
         tree.present(at: 0.1, into: &presented)
         tree.present(at: 0.2, into: &presented)
-        weak var moving = presented!.sublayers[1].properties.box
-        weak var fading = presented!.sublayers[1].sublayers[0].properties.box
+        weak let moving = presented!.sublayers[1].properties.box
+        weak let fading = presented!.sublayers[1].sublayers[0].properties.box
         tree.present(at: 0.3, into: &presented)
         let layer = presented!.sublayers[1]
         XCTAssertNotNil(moving)
@@ -131,7 +131,7 @@ final class PresentInPlaceTests: XCTestCase {
         tree.present(at: 0.1, into: &presented)
         tree.present(at: 0.2, into: &presented)
         // Held weakly, which does not keep it from being reused, and reads nil once it is freed.
-        weak var storage = presented!.properties.box.values.rare.storage
+        weak let storage = presented!.properties.box.values.rare.storage
         XCTAssertNotNil(storage)
         tree.present(at: 0.3, into: &presented)
         XCTAssertNotNil(storage, "the storage was freed")

@@ -63,7 +63,9 @@ final class TransactionStack {
     @exclusivity(unchecked) var changedLayers: [CALayer] = []
     /// This stack's serial in the top 24 bits (no other stack's), the commits it has made in the rest.
     @exclusivity(unchecked) private var mark: UInt64
+    private var isCommitting = false
 
+    /// Stacks made so far (one per thread that changed layers), for their serials.
     private nonisolated(unsafe) static var stacks: UInt64 = 0
     private static let stacksLock = NSLock()
 
@@ -74,7 +76,6 @@ final class TransactionStack {
         }
         mark = serial << 40
     }
-    private var isCommitting = false
 
     private nonisolated(unsafe) static var key: pthread_key_t = {
         var key = pthread_key_t()
