@@ -77,6 +77,17 @@ extension CPUCompositor {
                                             $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha,
                                             clip: blit.clip)
                                     }
+                                },
+                                cores: { step in
+                                    guard let blit = Blit.of(steps[step]),
+                                        let placed = blit.texture._withUnsafeGuaranteedRef({
+                                            TextureBlit.coreOffset(
+                                                $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha)
+                                        })
+                                    else { return nil }
+                                    return CoverageCulling.Cores(
+                                        texture: blit.texture, offset: placed.offset, clip: blit.clip,
+                                        alpha: placed.alpha)
                                 })
                         }
                         culling.forEachStep { step, shown in

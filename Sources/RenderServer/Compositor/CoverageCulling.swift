@@ -48,6 +48,8 @@ final class CoverageCulling {
     private var left = 0, top = 0, columns = 0, rows = 0
     /// Tiles left out (a tile once per step) since the count was last emptied.
     var hiddenTiles = 0
+    /// The footprints of the textures this strip's steps placed, kept from frame to frame.
+    private let footprints = TileFootprint.Cache()
     /// Keeps the fields above off the lines of the instance allocated after this one, which another core writes
     /// (replay p50 of moving-10k 3.52 → 3.36 ms against a build where they had come to share lines).
     private let back = CacheLinePadding()
@@ -89,13 +91,24 @@ final class CoverageCulling {
         rowHides.append(contentsOf: repeatElement(false, count: rows))
     }
 
-    /// Walks the steps front to back (after a `begin` that `walks`), for a replay of `area`. `coverage(step)` is nil
-    /// for a step drawn whole (it neither hides nor is hidden), otherwise what `TextureBlit.coverage` says of it;
-    /// `hideable(step)` says the same as whether it is nil, more cheaply. A step's coverage is only worked out when
-    /// the tiles hidden so far do not hide it all (most of a deep pile).
+    /// What a step blends evenly, for the walk to raise its footprint (`TileFootprint`) with: its texture, where
+    /// the translation places the texture's cores (`TextureBlit.coreOffset`), its clip, and the alpha an opaque
+    /// texel blends with (0 for none).
+    struct Cores {
+        var texture: Unmanaged<LayerTexture>
+        var offset: TextureBlit.CoreOffset
+        var clip: PixelRect
+        var alpha: UInt32
+    }
+
+    /// Walks the steps front to back (after a `begin` that `walks`), for a replay of `area`. `cores(step)` is nil
+    /// for a step drawn whole (it neither hides nor is hidden), otherwise where its texture's cores land;
+    /// `hideable(step)` says the same as whether it is nil, more cheaply, and `coverage(step)` is the cores placed
+    /// (`TextureBlit.coverage`), asked only of a step whose box holds the whole area. A step's cores are only
+    /// raised when the tiles hidden so far do not hide it all (most of a deep pile).
     func walk(
         strip: PixelRect, area: PixelRect, boxes: [PixelRect], hideable: (Int) -> Bool,
-        coverage: (Int) -> TextureBlit.Coverage?
+        coverage: (Int) -> TextureBlit.Coverage?, cores: (Int) -> Cores?
     ) {
         for position in steps.indices.reversed() {
             let step = steps[position]
@@ -113,10 +126,20 @@ final class CoverageCulling {
                 found[position] = hide(xs, ys)
                 if found[position] == -2 { continue }
             }
-            guard let cover = coverage(step), cover.alpha > 0 else { continue }
+            guard let cover = cores(step), cover.alpha > 0 else { continue }
             // An opaque layer's gain takes any reach (at least 1) to 255 at once.
             let gain = cover.alpha == 255 ? 255 << 16 : (255 << 16) / (255 - Int(cover.alpha))
-            spread(inner(cover.wide), inner(cover.tall), inner(cover.box), gain: UInt32(gain))
+            // The clip's whole tiles within the strip's.
+            let size = HiddenTiles.size, shift = HiddenTiles.shift, clip = cover.clip
+            let x0 = max(left, (clip.x + size - 1) >> shift), x1 = min(left + columns, clip.maxX >> shift)
+            let y0 = max(top, (clip.y + size - 1) >> shift), y1 = min(top + rows, clip.maxY >> shift)
+            guard x0 < x1, y0 < y1 else { continue }
+            let (phase, tileX, tileY) = TileFootprint.phase(cover.offset)
+            cover.texture._withUnsafeGuaranteedRef { texture in
+                footprints.withRuns(texture, phase: phase) { runs in
+                    raise(runs, tileX: tileX, tileY: tileY, columns: x0..<x1, rows: y0..<y1, gain: UInt32(gain))
+                }
+            }
         }
     }
 
@@ -181,81 +204,36 @@ final class CoverageCulling {
         return Int32(masks.count - 1)
     }
 
-    /// Device tiles: columns `xs` of rows `ys`.
-    private typealias Tiles = (xs: Range<Int>, ys: Range<Int>)
-    private static let none: Tiles = (0..<0, 0..<0)
-
-    /// The tiles lying wholly inside `rect`, within the strip's rows.
-    private func inner(_ rect: PixelRect) -> Tiles {
-        guard !rect.isEmpty else { return Self.none }
-        let size = HiddenTiles.size
-        let x0 = max(left, (rect.x + size - 1) >> HiddenTiles.shift),
-            x1 = min(left + columns, rect.maxX >> HiddenTiles.shift)
-        let y0 = max(top, (rect.y + size - 1) >> HiddenTiles.shift),
-            y1 = min(top + rows, rect.maxY >> HiddenTiles.shift)
-        return x0 < x1 && y0 < y1 ? (x0..<x1, y0..<y1) : Self.none
-    }
-
-    /// Raises the reach of the tiles in any of `a`, `b` and `c` (a layer's cores, which overlap) once each, by a
-    /// layer whose 16.16 `gain` is 255/(255 − alpha) (255 for opaque), and marks those it brings to `hides`. Row by
-    /// row, the columns of the rectangles holding the row are merged first, so that no tile is raised twice and
-    /// the loop over a row's tiles tests nothing but the tile.
-    private func spread(_ a: Tiles, _ b: Tiles, _ c: Tiles, gain: UInt32) {
-        // An empty rectangle is `none`, whose rows are empty too.
-        let first = min(
-            a.ys.isEmpty ? .max : a.ys.lowerBound, b.ys.isEmpty ? .max : b.ys.lowerBound,
-            c.ys.isEmpty ? .max : c.ys.lowerBound)
-        let last = max(a.ys.upperBound, b.ys.upperBound, c.ys.upperBound)
-        guard first < last else { return }
-        let columns = self.columns, stride = self.stride, top = self.top, left = self.left
+    /// Raises the reach of the tiles of `runs` (a footprint, moved by `tileX`, `tileY` whole tiles) within
+    /// `columns` × `rows` once each, by a layer whose 16.16 `gain` is 255/(255 − alpha) (255 for opaque), and marks
+    /// those it brings to `hides`: up to 64 tiles at a time (`ReachLanes`).
+    private func raise(
+        _ runs: UnsafeBufferPointer<TileFootprint.Run>, tileX: Int, tileY: Int, columns: Range<Int>, rows: Range<Int>,
+        gain: UInt32
+    ) {
+        let width = self.columns, stride = self.stride, top = self.top, left = self.left
         reach.withUnsafeMutableBufferPointer { reach in
             hidden.withUnsafeMutableBufferPointer { hidden in
                 rowHides.withUnsafeMutableBufferPointer { rowHides in
-                    for y in first..<last {
-                        let row = (y - top) * columns - left, bits = (y - top) * stride
-                        /// Raises the tiles `xs` of row `y` (`ReachLanes`, up to 64 at a time); true when it brought one
-                        /// to `hides`.
-                        func raise(_ xs: Range<Int>) -> Bool {
-                            var start = xs.lowerBound, hid = false
-                            while start < xs.upperBound {
-                                let count = min(xs.upperBound - start, 64)
-                                let brought = ReachLanes.raise(
-                                    reach.baseAddress! + row + start, count: count, gain: gain)
-                                if brought != 0 {
-                                    // Bit `start - left` on, across two words where the run straddles one.
-                                    let first = start - left, word = bits + first >> 6, shift = UInt64(first & 63)
-                                    hidden[word] |= brought << shift
-                                    if shift != 0 { hidden[word + 1] |= brought >> (64 - shift) }
-                                    hid = true
-                                }
-                                start += count
+                    for run in runs {
+                        let y = Int(run.row) + tileY
+                        let x0 = max(columns.lowerBound, Int(run.start) + tileX)
+                        let x1 = min(columns.upperBound, Int(run.end) + tileX)
+                        guard rows.contains(y), x0 < x1 else { continue }
+                        let row = (y - top) * width - left, bits = (y - top) * stride
+                        var start = x0, hid = false
+                        while start < x1 {
+                            let count = min(x1 - start, 64)
+                            let brought = ReachLanes.raise(reach.baseAddress! + row + start, count: count, gain: gain)
+                            if brought != 0 {
+                                // Bit `start - left` on, across two words where the run straddles one.
+                                let first = start - left, word = bits + first >> 6, shift = UInt64(first & 63)
+                                hidden[word] |= brought << shift
+                                if shift != 0 { hidden[word + 1] |= brought >> (64 - shift) }
+                                hid = true
                             }
-                            return hid
+                            start += count
                         }
-                        // The rectangles' columns in this row, by where they start, merged where they overlap.
-                        var spans = (
-                            a.ys.contains(y) ? a.xs : 0..<0, b.ys.contains(y) ? b.xs : 0..<0,
-                            c.ys.contains(y) ? c.xs : 0..<0
-                        )
-                        if spans.1.lowerBound < spans.0.lowerBound { swap(&spans.0, &spans.1) }
-                        if spans.2.lowerBound < spans.1.lowerBound { swap(&spans.1, &spans.2) }
-                        if spans.1.lowerBound < spans.0.lowerBound { swap(&spans.0, &spans.1) }
-                        var hid = false
-                        var run = spans.0
-                        func merge(_ next: Range<Int>) {
-                            guard !next.isEmpty else { return }
-                            if run.isEmpty {
-                                run = next
-                            } else if next.lowerBound <= run.upperBound {
-                                run = run.lowerBound..<max(run.upperBound, next.upperBound)
-                            } else {
-                                hid = raise(run) || hid
-                                run = next
-                            }
-                        }
-                        merge(spans.1)
-                        merge(spans.2)
-                        hid = raise(run) || hid
                         if hid { rowHides[y - top] = true }
                     }
                 }

@@ -99,24 +99,52 @@ package enum TextureBlit {
         guard alpha > 0, let wide = texture.solid.opaqueCore else {
             return Coverage(wide: none, tall: none, box: none, alpha: 0)
         }
-        let a = UInt32((min(alpha, 1) * 255).rounded())
-        // The alpha of an opaque texel as the loops blend it: tinted (255·t/255 rounds to the tint's own alpha),
-        // then scaled.
-        let blended = a < 255 ? Blend.mulLanes(tint >> 24, a) : tint >> 24
+        let blended = blendedAlpha(tint: tint, alpha: alpha)
         let place = { (core: PixelRect?) in core.map { placed($0, shift).intersection(clip) } ?? none }
         return Coverage(
             wide: place(wide), tall: place(texture.solid.tallCore), box: place(texture.solid.boxCore), alpha: blended)
     }
 
+    /// Where a translation by `shift` places a texture's cores: texel (x, y) of a core at device pixel (x + `x`,
+    /// y + `y`), less `shrink` pixels at its far edges, the pixels that mix texels outside it.
+    struct CoreOffset {
+        var x: Int
+        var y: Int
+        var shrink: Int
+    }
+
+    @inline(__always)
+    static func coreOffset(_ shift: (x: Double, y: Double, whole: Bool)) -> CoreOffset {
+        if shift.whole { return CoreOffset(x: Int(shift.x.rounded()), y: Int(shift.y.rounded()), shrink: 0) }
+        // Pixel X mixes texels X − ix − 1 and X − ix: both in the core for X in [x + ix + 1, maxX + ix).
+        return CoreOffset(x: Int(shift.x.rounded(.down)) + 1, y: Int(shift.y.rounded(.down)) + 1, shrink: 1)
+    }
+
     /// Where the texels `core` land through a translation by `shift`, less the pixels that mix texels outside it.
     private static func placed(_ core: PixelRect, _ shift: (x: Double, y: Double, whole: Bool)) -> PixelRect {
-        if shift.whole {
-            let dx = Int(shift.x.rounded()), dy = Int(shift.y.rounded())
-            return PixelRect(x: core.x + dx, y: core.y + dy, width: core.width, height: core.height)
-        }
-        // Pixel X mixes texels X − ix − 1 and X − ix: both in the core for X in [x + ix + 1, maxX + ix).
-        let ix = Int(shift.x.rounded(.down)), iy = Int(shift.y.rounded(.down))
-        return PixelRect(x: core.x + ix + 1, y: core.y + iy + 1, width: core.width - 1, height: core.height - 1)
+        let offset = coreOffset(shift)
+        return PixelRect(
+            x: core.x + offset.x, y: core.y + offset.y, width: core.width - offset.shrink,
+            height: core.height - offset.shrink)
+    }
+
+    /// For the culling walk: where a blit through a translation places its texture's opaque cores
+    /// (`TileFootprint`), and the alpha an opaque texel blends with (0 when the texture has no opaque core); nil
+    /// when `m` does not translate the texture. What `coverage` says, before the cores are placed.
+    static func coreOffset(_ texture: LayerTexture, tint: UInt32, layerToDevice m: CGAffineTransform, alpha: Double)
+        -> (offset: CoreOffset, alpha: UInt32)?
+    {
+        guard let shift = translation(texelMap(texture, m)) else { return nil }
+        return (coreOffset(shift), texture.solid.opaqueCore == nil ? 0 : blendedAlpha(tint: tint, alpha: alpha))
+    }
+
+    /// The alpha of an opaque texel as the loops blend it: tinted (255·t/255 rounds to the tint's own alpha), then
+    /// scaled by the layer's alpha.
+    @inline(__always)
+    private static func blendedAlpha(tint: UInt32, alpha: Double) -> UInt32 {
+        guard alpha > 0 else { return 0 }
+        let a = UInt32((min(alpha, 1) * 255).rounded())
+        return a < 255 ? Blend.mulLanes(tint >> 24, a) : tint >> 24
     }
 
     /// Blends `texture`, tinted by `tint` (`Blend.tint`), through `m` at `alpha`, within `clip`: whole-pixel and
