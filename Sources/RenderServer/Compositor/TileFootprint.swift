@@ -14,10 +14,8 @@ struct TileFootprint {
 
     let runs: [Run]
 
-    /// Offsets within a tile (0…7 each) and shrinks (0 or 1, `TextureBlit.coreOffset`): 128 phases.
-    static let phases = 128
-
-    /// The phase of a core offset and the tile it falls in.
+    /// The phase of a core offset (its offsets within a tile, 0…7 each, and its shrink, 0 or 1: 128 phases) and
+    /// the tile it falls in.
     @inline(__always)
     static func phase(_ offset: TextureBlit.CoreOffset) -> (phase: Int, tileX: Int, tileY: Int) {
         let mask = HiddenTiles.size - 1
