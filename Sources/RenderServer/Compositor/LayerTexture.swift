@@ -83,6 +83,13 @@ package final class LayerTexture {
     /// Where the texture is one colour, for blits to fill instead of filter.
     let solid: SolidSpans
     var lastUsed = 0
+    /// A number no other texture of this process has (from 1): a cache that does not hold its textures
+    /// (`TileFootprint.Cache`) keys them by it, so that a texture made later at a freed one's address is not taken
+    /// for it.
+    let serial: UInt64
+
+    private nonisolated(unsafe) static var made: UInt64 = 0
+    private static let madeLock = NSLock()
 
     /// Clears the outermost texels of `pixels`: the blits read only texels whose whole neighbourhood lies inside
     /// the texture, which is exact only while the edge is transparent (content that spills past the area it was
@@ -103,6 +110,10 @@ package final class LayerTexture {
         self.scaleX = scaleX
         self.scaleY = scaleY
         self.isEmpty = isEmpty
+        serial = Self.madeLock.withLock {
+            Self.made += 1
+            return Self.made
+        }
     }
 
     /// Transparent pixels after each row of a rendered texture: a vector's worth.

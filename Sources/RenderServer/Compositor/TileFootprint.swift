@@ -58,13 +58,14 @@ struct TileFootprint {
     }
 
     /// Footprints by texture and phase, for one strip's walk alone (no lock: each strip has its own), in a table
-    /// indexed by both: a footprint found there costs a comparison of ids, one not found is worked out and takes
-    /// the slot. The table's keys and runs are in memory of its own, not in arrays, so that a lookup retains
-    /// nothing; a slot's texture is held (`holders`), so that no other texture made again at its address is taken
-    /// for it.
+    /// indexed by both: a footprint found there costs a comparison, one not found is worked out and takes the slot.
+    /// Slots are keyed by the texture's `serial`, so that the table holds no texture (and no memory of one the
+    /// frame no longer draws) and takes no texture made later at a freed one's address for it; its keys and runs
+    /// are in memory of its own, not in arrays, so that a lookup retains nothing.
     final class Cache {
         private struct Key {
-            var texture: ObjectIdentifier?
+            /// 0 for an empty slot (serials start at 1).
+            var serial: UInt64 = 0
             var phase = 0
             var count = 0
         }
@@ -74,7 +75,6 @@ struct TileFootprint {
         private static let slotRuns = 32
         private let keys = UnsafeMutablePointer<Key>.allocate(capacity: slots)
         private let runs = UnsafeMutablePointer<Run>.allocate(capacity: slots * slotRuns)
-        private var holders = [LayerTexture?](repeating: nil, count: slots)
 
         init() { keys.initialize(repeating: Key(), count: Self.slots) }
 
@@ -86,10 +86,10 @@ struct TileFootprint {
         /// Calls `body` with the runs of `texture`'s footprint at `phase`.
         @inline(__always)
         func withRuns(_ texture: LayerTexture, phase: Int, _ body: (UnsafeBufferPointer<Run>) -> Void) {
-            let id = ObjectIdentifier(texture)
-            let index = (Int(bitPattern: UInt(bitPattern: id) >> 4) &* 31 &+ phase) & (Self.slots - 1)
+            let serial = texture.serial
+            let index = (Int(truncatingIfNeeded: serial) &* 131 &+ phase) & (Self.slots - 1)
             let slot = runs + index * Self.slotRuns
-            if keys[index].texture != id || keys[index].phase != phase {
+            if keys[index].serial != serial || keys[index].phase != phase {
                 let made = TileFootprint(texture.solid, phase: phase).runs
                 guard made.count <= Self.slotRuns else {
                     made.withUnsafeBufferPointer(body)
@@ -98,8 +98,7 @@ struct TileFootprint {
                 made.withUnsafeBufferPointer {
                     _ = UnsafeMutableBufferPointer(start: slot, count: $0.count).update(fromContentsOf: $0)
                 }
-                keys[index] = Key(texture: id, phase: phase, count: made.count)
-                holders[index] = texture
+                keys[index] = Key(serial: serial, phase: phase, count: made.count)
             }
             body(UnsafeBufferPointer(start: slot, count: keys[index].count))
         }
