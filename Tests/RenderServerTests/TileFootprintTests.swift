@@ -4,8 +4,9 @@ import XCTest
 
 @testable import RenderServer
 
-/// A footprint (`TileFootprint`), moved by whole tiles and cut to a clip's whole tiles, is the set of tiles lying
-/// wholly inside one of the blit's placed cores (`TextureBlit.coverage`), which the culling walk raised before.
+/// A footprint (`TileFootprint`), worked out at the offset's phase, moved by whole tiles and cut to a clip's whole
+/// tiles, is the set of tiles lying wholly inside one of the blit's cores placed at the offset itself, which the
+/// culling walk raised before footprints.
 final class TileFootprintTests: XCTestCase {
     private func texture(width: Double, height: Double, radius: Double) throws -> LayerTexture {
         var p = LayerProperties()
@@ -43,13 +44,13 @@ final class TileFootprintTests: XCTestCase {
                         x: Int(random.next() * 120) - 40, y: Int(random.next() * 120) - 40,
                         width: Int(random.next() * 150), height: Int(random.next() * 150))
                 let m = CGAffineTransform(translationX: tx, y: ty)
-                let cover = try XCTUnwrap(
-                    TextureBlit.coverage(texture, tint: Blend.untinted, layerToDevice: m, alpha: 0.8, clip: clip))
-                let expected = Self.tiles(inside: cover.wide).union(Self.tiles(inside: cover.tall))
-                    .union(Self.tiles(inside: cover.box))
                 let cores = try XCTUnwrap(
                     TextureBlit.coreOffset(texture, tint: Blend.untinted, layerToDevice: m, alpha: 0.8))
-                XCTAssertEqual(cores.alpha, cover.alpha)
+                XCTAssertEqual(cores.alpha, 204, "0.8 of an opaque texel")
+                let solid = texture.solid
+                let expected = [solid.opaqueCore, solid.tallCore, solid.boxCore].compactMap { $0 }.reduce(
+                    into: Set<[Int]>()
+                ) { tiles, core in tiles.formUnion(Self.tiles(inside: cores.offset.place(core).intersection(clip))) }
                 let (phase, tileX, tileY) = TileFootprint.phase(cores.offset)
                 let clipTiles = Self.tiles(inside: clip)
                 var found: Set<[Int]> = []

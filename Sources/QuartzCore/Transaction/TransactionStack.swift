@@ -118,20 +118,19 @@ final class TransactionStack {
     }
 
     /// `disableActions` of the innermost scope that set it, else false.
-    var disablesActions: Bool {
-        for scope in explicit.reversed() {
-            if let disables = scope.disablesActions { return disables }
-        }
-        return implicit?.disablesActions ?? false
-    }
+    var disablesActions: Bool { innermost(\.disablesActions) ?? false }
 
-    /// The innermost open scope's value for `key`, read without collecting the scopes (every property set asks
-    /// for `disableActions`).
-    func value(forKey key: String) -> Any? {
+    /// The innermost open scope's value for `key`.
+    func value(forKey key: String) -> Any? { innermost { $0.values[key] } }
+
+    /// What `read` gives of the innermost open scope that it gives something of, the scopes read in place, not
+    /// collected into an array (every property set asks for `disableActions`).
+    @inline(__always)
+    private func innermost<T>(_ read: (TransactionScope) -> T?) -> T? {
         for scope in explicit.reversed() {
-            if let value = scope.values[key] { return value }
+            if let value = read(scope) { return value }
         }
-        return implicit?.values[key]
+        return implicit.flatMap(read)
     }
 
     func begin() {

@@ -70,14 +70,6 @@ extension CPUCompositor {
                                         TextureBlit.translates(blit.matrix, scaleX: $0.scaleX, scaleY: $0.scaleY)
                                     }
                                 },
-                                coverage: { step in
-                                    guard let blit = Blit.of(steps[step]) else { return nil }
-                                    return blit.texture._withUnsafeGuaranteedRef {
-                                        TextureBlit.coverage(
-                                            $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha,
-                                            clip: blit.clip)
-                                    }
-                                },
                                 cores: { step in
                                     guard let blit = Blit.of(steps[step]),
                                         let placed = blit.texture._withUnsafeGuaranteedRef({

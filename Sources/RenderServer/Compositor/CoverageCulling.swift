@@ -99,16 +99,22 @@ final class CoverageCulling {
         var offset: TextureBlit.CoreOffset
         var clip: PixelRect
         var alpha: UInt32
+
+        /// Whether the blit paints all of `area` opaque: its texture's widest core, placed, holds it.
+        func paintsOpaque(over area: PixelRect) -> Bool {
+            guard alpha == 255, let core = texture._withUnsafeGuaranteedRef({ $0.solid.opaqueCore }) else {
+                return false
+            }
+            return offset.place(core).intersection(clip).contains(area)
+        }
     }
 
     /// Walks the steps front to back (after a `begin` that `walks`), for a replay of `area`. `cores(step)` is nil
     /// for a step drawn whole (it neither hides nor is hidden), otherwise where its texture's cores land;
-    /// `hideable(step)` says the same as whether it is nil, more cheaply, and `coverage(step)` is the cores placed
-    /// (`TextureBlit.coverage`), asked only of a step whose box holds the whole area. A step's cores are only
-    /// raised when the tiles hidden so far do not hide it all (most of a deep pile).
+    /// `hideable(step)` says the same as whether it is nil, more cheaply. A step's cores are only raised when the
+    /// tiles hidden so far do not hide it all (most of a deep pile).
     func walk(
-        strip: PixelRect, area: PixelRect, boxes: [PixelRect], hideable: (Int) -> Bool,
-        coverage: (Int) -> TextureBlit.Coverage?, cores: (Int) -> Cores?
+        strip: PixelRect, area: PixelRect, boxes: [PixelRect], hideable: (Int) -> Bool, cores: (Int) -> Cores?
     ) {
         for position in steps.indices.reversed() {
             let step = steps[position]
@@ -119,9 +125,9 @@ final class CoverageCulling {
             let ys = (box.y >> HiddenTiles.shift)..<(((box.maxY - 1) >> HiddenTiles.shift) + 1)
             // A blit opaque over all of `area` is never left out: the background is not cleared under it
             // (`dropHidden`), so it, not the last frame's pixels, must lie beneath everything hidden. Its box holds
-            // `area` too, so only such a box has its coverage asked first.
+            // `area` too, so only such a box has its cores asked first.
             if xs.count <= 64, ys.contains(where: { rowHides[$0 - top] }),
-                !whole.contains(area) || coverage(step).map({ $0.alpha < 255 || !$0.wide.contains(area) }) ?? true
+                !whole.contains(area) || cores(step).map({ !$0.paintsOpaque(over: area) }) ?? true
             {
                 found[position] = hide(xs, ys)
                 if found[position] == -2 { continue }

@@ -75,34 +75,7 @@ package enum TextureBlit {
         else {
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
         }
-        return placed(core, shift).intersection(clip)
-    }
-
-    /// The device pixels where a blit through a translation blends one alpha over whatever lies beneath: three
-    /// rectangles of its texture's opaque texels (`SolidSpans.opaqueCore`, `tallCore` and `boxCore`) placed, within
-    /// the clip.
-    struct Coverage {
-        var wide: PixelRect
-        var tall: PixelRect
-        var box: PixelRect
-        var alpha: UInt32
-    }
-
-    /// What a blit through a translation blends evenly (for `CoverageCulling`), empty with alpha 0 when it has
-    /// nothing opaque. Nil when `m` does not translate the texture, so the blit is not drawn by the loops that can
-    /// leave tiles out.
-    static func coverage(
-        _ texture: LayerTexture, tint: UInt32, layerToDevice m: CGAffineTransform, alpha: Double, clip: PixelRect
-    ) -> Coverage? {
-        guard let shift = translation(texelMap(texture, m)) else { return nil }
-        let none = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        guard alpha > 0, let wide = texture.solid.opaqueCore else {
-            return Coverage(wide: none, tall: none, box: none, alpha: 0)
-        }
-        let blended = blendedAlpha(tint: tint, alpha: alpha)
-        let place = { (core: PixelRect?) in core.map { placed($0, shift).intersection(clip) } ?? none }
-        return Coverage(
-            wide: place(wide), tall: place(texture.solid.tallCore), box: place(texture.solid.boxCore), alpha: blended)
+        return coreOffset(shift).place(core).intersection(clip)
     }
 
     /// Where a translation by `shift` places a texture's cores: texel (x, y) of a core at device pixel (x + `x`,
@@ -111,6 +84,12 @@ package enum TextureBlit {
         var x: Int
         var y: Int
         var shrink: Int
+
+        /// The device pixels the texels `core` cover wholly.
+        @inline(__always)
+        func place(_ core: PixelRect) -> PixelRect {
+            PixelRect(x: core.x + x, y: core.y + y, width: core.width - shrink, height: core.height - shrink)
+        }
     }
 
     @inline(__always)
@@ -120,17 +99,10 @@ package enum TextureBlit {
         return CoreOffset(x: Int(shift.x.rounded(.down)) + 1, y: Int(shift.y.rounded(.down)) + 1, shrink: 1)
     }
 
-    /// Where the texels `core` land through a translation by `shift`, less the pixels that mix texels outside it.
-    private static func placed(_ core: PixelRect, _ shift: (x: Double, y: Double, whole: Bool)) -> PixelRect {
-        let offset = coreOffset(shift)
-        return PixelRect(
-            x: core.x + offset.x, y: core.y + offset.y, width: core.width - offset.shrink,
-            height: core.height - offset.shrink)
-    }
-
     /// For the culling walk: where a blit through a translation places its texture's opaque cores
-    /// (`TileFootprint`), and the alpha an opaque texel blends with (0 when the texture has no opaque core); nil
-    /// when `m` does not translate the texture. What `coverage` says, before the cores are placed.
+    /// (`SolidSpans.opaqueCore`, `tallCore` and `boxCore`, over which it blends one alpha; `TileFootprint`), and the
+    /// alpha an opaque texel blends with (0 when the texture has no opaque core); nil when `m` does not translate
+    /// the texture, so the blit is not drawn by the loops that can leave tiles out.
     static func coreOffset(_ texture: LayerTexture, tint: UInt32, layerToDevice m: CGAffineTransform, alpha: Double)
         -> (offset: CoreOffset, alpha: UInt32)?
     {

@@ -30,11 +30,13 @@ struct TileFootprint {
     init(_ solid: SolidSpans, phase: Int) {
         let size = HiddenTiles.size, shift = HiddenTiles.shift
         let dx = phase & (size - 1), dy = phase >> 3 & (size - 1), shrink = phase >> 6
+        let offset = TextureBlit.CoreOffset(x: dx, y: dy, shrink: shrink)
         // Tiles wholly inside each core: columns x0..<x1 of rows y0..<y1.
         let rects = [solid.opaqueCore, solid.tallCore, solid.boxCore].compactMap { core -> PixelRect? in
             guard let core else { return nil }
-            let x = core.x + dx, y = core.y + dy, maxX = x + core.width - shrink, maxY = y + core.height - shrink
-            let x0 = (x + size - 1) >> shift, x1 = maxX >> shift, y0 = (y + size - 1) >> shift, y1 = maxY >> shift
+            let placed = offset.place(core)
+            let x0 = (placed.x + size - 1) >> shift, x1 = placed.maxX >> shift
+            let y0 = (placed.y + size - 1) >> shift, y1 = placed.maxY >> shift
             return x0 < x1 && y0 < y1 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
         }
         var runs: [Run] = []
