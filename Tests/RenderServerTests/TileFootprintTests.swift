@@ -70,8 +70,8 @@ final class TileFootprintTests: XCTestCase {
         XCTAssertGreaterThan(nonEmpty, 300, "most placements cover some tiles")
     }
 
-    /// The cache gives each texture and phase its own footprint, and the same one again; a footprint longer than a
-    /// slot holds (a tall texture) is worked out each time, the same.
+    /// The cache gives each texture and phase its own footprint, and the same one again, a tall texture's (more
+    /// runs than the pool starts with) as well.
     func testTheCacheKeepsFootprintsApart() throws {
         let small = try texture(width: 48, height: 48, radius: 10),
             large = try texture(width: 90, height: 40, radius: 0)
@@ -91,5 +91,22 @@ final class TileFootprintTests: XCTestCase {
             }
         }
         XCTAssertNotEqual(runs(small, 0), runs(large, 0))
+    }
+
+    /// Footprints that fill the pool (every phase of a texture 4000 texels tall: about 500 runs each) are found
+    /// right while it grows and after it is emptied.
+    func testTheCacheEmptiesAFullPool() throws {
+        let tall = try texture(width: 30, height: 4000, radius: 0)
+        let cache = TileFootprint.Cache()
+        XCTAssertGreaterThan(
+            128 * TileFootprint(tall.solid, phase: 0).runs.count, TileFootprint.Cache.poolLimit, "fills the pool")
+        for round in 0..<2 {
+            for phase in 0..<128 {
+                var copied: [TileFootprint.Run] = []
+                cache.withRuns(tall, phase: phase) { copied = Array($0) }
+                // Compared as one flag: a difference in 500 runs would print them all.
+                XCTAssertTrue(copied == TileFootprint(tall.solid, phase: phase).runs, "round \(round), phase \(phase)")
+            }
+        }
     }
 }

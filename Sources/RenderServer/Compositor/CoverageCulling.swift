@@ -132,7 +132,9 @@ final class CoverageCulling {
                 found[position] = hide(xs, ys)
                 if found[position] == -2 { continue }
             }
-            guard let cover = cores(step), cover.alpha > 0 else { continue }
+            // Nothing lies beneath the strip's first step for its footprint to hide (a root's background, whose
+            // footprint is as tall as the frame).
+            guard position > 0, let cover = cores(step), cover.alpha > 0 else { continue }
             // An opaque layer's gain takes any reach (at least 1) to 255 at once.
             let gain = cover.alpha == 255 ? 255 << 16 : (255 << 16) / (255 - Int(cover.alpha))
             // The clip's whole tiles within the strip's.
