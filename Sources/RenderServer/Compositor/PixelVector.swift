@@ -56,9 +56,32 @@ enum PixelVector {
 
     /// Every channel times `a`/255, where `a` holds each pixel's factor in both of its halves.
     @inline(__always)
-    static func scale(_ p: Pixels, _ a: Halves) -> Pixels {
+    static func scale(_ p: Pixels, _ a: Halves) -> Pixels { join(scale(split(p), a)) }
+
+    /// Eight pixels with their channels apart, as the multiplies take them: blue and red in `low`'s lanes, green
+    /// and alpha in `high`'s, each in the low byte of its 16-bit lane. A chain of multiplies on one source (mix,
+    /// tint, the layer's alpha, source-over) keeps it apart from one to the next, where joining it after each and
+    /// splitting it again before the next took four instructions a link.
+    typealias Split = (low: Halves, high: Halves)
+
+    @inline(__always)
+    static func split(_ p: Pixels) -> Split {
         let h = halves(p)
-        return pixels(mulLanes(h & Halves(repeating: 0xFF), a) | (mulLanes(h &>> 8, a) &<< 8))
+        return (h & Halves(repeating: 0xFF), h &>> 8)
+    }
+
+    @inline(__always)
+    static func join(_ s: Split) -> Pixels { pixels(s.low | (s.high &<< 8)) }
+
+    /// `scale` of pixels kept apart.
+    @inline(__always)
+    static func scale(_ s: Split, _ a: Halves) -> Split { (mulLanes(s.low, a), mulLanes(s.high, a)) }
+
+    /// Pixels kept apart masked by `mask` (each pixel's lanes all ones or all zero).
+    @inline(__always)
+    static func masked(_ s: Split, _ mask: Pixels) -> Split {
+        let m = halves(mask)
+        return (s.low & m, s.high & m)
     }
 
     /// A factor for `scale` that is the same for every pixel.
@@ -77,10 +100,13 @@ enum PixelVector {
     /// Each channel times the tint's same channel, rounded as `Blend.tint`, for grey pixels (all four channels
     /// equal, as in the white shapes tinted textures are): one channel serves both halves' multiplies.
     @inline(__always)
-    static func tint(_ p: Pixels, _ t: Tint) -> Pixels {
+    static func tint(_ p: Pixels, _ t: Tint) -> Pixels { join(tinted(p, t)) }
+
+    /// `tint`, its channels kept apart.
+    @inline(__always)
+    static func tinted(_ p: Pixels, _ t: Tint) -> Split {
         let grey = halves(p) & Halves(repeating: 0xFF)
-        let low = grey &* t.low &+ t.rounding, high = grey &* t.high &+ t.rounding
-        return pixels(divide255(low) | (divide255(high) &<< 8))
+        return (divide255(grey &* t.low &+ t.rounding), divide255(grey &* t.high &+ t.rounding))
     }
 
     /// `s + d·(255 − s.a)/255` per pixel.
@@ -99,6 +125,18 @@ enum PixelVector {
     /// `over` with the source's `underFactor` worked out already (a source blended over many rows).
     @inline(__always)
     static func over(_ s: Pixels, _ d: Pixels, _ factor: Halves) -> Pixels { s &+ scale(d, factor) }
+
+    /// `over` of a source kept apart: its `255 − a` is taken from `high`'s alpha lanes, and each half of the
+    /// destination, scaled, is added to the source's before the two are joined. Equal to `over` of the joined
+    /// source: a premultiplied channel and the destination's scaled by `255 − a` sum to at most 255.
+    @inline(__always)
+    static func over(_ s: Split, _ d: Pixels) -> Pixels {
+        // Alpha (at most 255) in the upper 16 bits of each pixel of `high`, copied into the lower.
+        let high = pixels(s.high)
+        let factor = halves(Pixels(repeating: 0x00FF_00FF) &- ((high &>> 16) | (high & Pixels(repeating: 0xFFFF_0000))))
+        let under = split(d)
+        return join((s.low &+ mulLanes(under.low, factor), s.high &+ mulLanes(under.high, factor)))
+    }
 
     /// Blends `count` source pixels over the row at `d` (`room` pixels long). Unlike `Blend.overRow` it neither
     /// scales nor tints, and tests no vector for clear or opaque: for a source that is mostly neither (a mixed
@@ -126,6 +164,16 @@ enum PixelVector {
         let rb = (a & low) &* w.0 &+ (b & low) &* w.1 &+ (c & low) &* w.2 &+ (d & low) &* w.3
         let ag = (a &>> 8) &* w.0 &+ (b &>> 8) &* w.1 &+ (c &>> 8) &* w.2 &+ (d &>> 8) &* w.3
         return pixels((rb &>> 8) | (ag & Halves(repeating: 0xFF00)))
+    }
+
+    /// `mix`, its channels kept apart.
+    @inline(__always)
+    static func mixed(_ p: (Pixels, Pixels, Pixels, Pixels), _ w: (Halves, Halves, Halves, Halves)) -> Split {
+        let a = halves(p.0), b = halves(p.1), c = halves(p.2), d = halves(p.3)
+        let low = Halves(repeating: 0xFF)
+        let rb = (a & low) &* w.0 &+ (b & low) &* w.1 &+ (c & low) &* w.2 &+ (d & low) &* w.3
+        let ag = (a &>> 8) &* w.0 &+ (b &>> 8) &* w.1 &+ (c &>> 8) &* w.2 &+ (d &>> 8) &* w.3
+        return (rb &>> 8, ag &>> 8)
     }
 
     /// `mix` of grey pixels (all four channels equal): the one channel mixed, in both halves of each pixel, which

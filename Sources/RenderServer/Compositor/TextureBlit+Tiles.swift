@@ -53,14 +53,17 @@ extension TextureBlit {
                 // otherwise have every captured value and object field read again, row after row.
                 let (lanes, edges, fill, allTiles) = (lanes, edges, fill, allTiles)
                 let (rowBytes, texelRowBytes, texels, iy, y1) = (rowBytes, texelRowBytes, texels, iy, y1)
-                /// The source pixels of `tile` in the row mixing texel rows `v` (above) and `v + 1` (below).
-                @inline(__always) func source(_ v: Int, _ tile: Int, mask: V?, tints: Bool, scales: Bool) -> V {
+                /// The source pixels of `tile` in the row mixing texel rows `v` (above) and `v + 1` (below), their
+                /// channels apart.
+                @inline(__always) func source(
+                    _ v: Int, _ tile: Int, mask: V?, tints: Bool, scales: Bool
+                ) -> PixelVector.Split {
                     let above = texels + v * texelRowBytes
-                    return TranslateKernel.source(
+                    return TranslateKernel.split(
                         above + texelRowBytes, above, at: tile * size * 4, lanes, tints: tints, scales: scales,
                         mask: mask)
                 }
-                @inline(__always) func blend(_ s: V, _ target: UnsafeMutableRawPointer) {
+                @inline(__always) func blend(_ s: PixelVector.Split, _ target: UnsafeMutableRawPointer) {
                     PixelVector.store(PixelVector.over(s, PixelVector.load(target)), target)
                 }
                 /// Mixes the tiles `bits` of the row at `d` (texel rows `v`, `v + 1`) and blends them, unmasked.
@@ -102,7 +105,8 @@ extension TextureBlit {
                                     let pixels =
                                         solid >> UInt64(tile) & 1 != 0
                                         ? fill.color
-                                        : source(v, tile, mask: edges.mask(tile), tints: tints, scales: scales)
+                                        : PixelVector.join(
+                                            source(v, tile, mask: edges.mask(tile), tints: tints, scales: scales))
                                     PixelVector.store(pixels, held + tile * size * 4)
                                 }
                                 heldStart = v

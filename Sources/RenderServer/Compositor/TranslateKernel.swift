@@ -92,15 +92,24 @@ enum TranslateKernel {
         _ below: UnsafeRawPointer, _ above: UnsafeRawPointer, at offset: Int, _ lanes: Lanes, tints: Bool,
         scales: Bool, mask: V?
     ) -> V {
+        PixelVector.join(split(below, above, at: offset, lanes, tints: tints, scales: scales, mask: mask))
+    }
+
+    /// `source`, its channels kept apart (`PixelVector.Split`) for a blend that takes them so.
+    @inline(__always)
+    static func split(
+        _ below: UnsafeRawPointer, _ above: UnsafeRawPointer, at offset: Int, _ lanes: Lanes, tints: Bool,
+        scales: Bool, mask: V?
+    ) -> PixelVector.Split {
         let taps = (
             PixelVector.load(below + offset + 4), PixelVector.load(below + offset),
             PixelVector.load(above + offset + 4), PixelVector.load(above + offset)
         )
         var s =
             tints
-            ? PixelVector.tint(PixelVector.mixGrey(taps, lanes.weights), lanes.tint)
-            : PixelVector.mix(taps, lanes.weights)
-        if let mask { s &= mask }
+            ? PixelVector.tinted(PixelVector.mixGrey(taps, lanes.weights), lanes.tint)
+            : PixelVector.mixed(taps, lanes.weights)
+        if let mask { s = PixelVector.masked(s, mask) }
         return scales ? PixelVector.scale(s, lanes.alpha) : s
     }
 
