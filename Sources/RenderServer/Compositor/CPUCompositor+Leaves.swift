@@ -102,7 +102,7 @@ extension CPUCompositor {
                         }
                         progress.finish(piece)
                     }
-                    DispatchQueue.concurrentPerform(iterations: compositor.cores) { _ in
+                    ParallelLoop.shared.perform(iterations: compositor.cores) { _ in
                         guard progress.becomesWalker() else {
                             while let piece = progress.claim(below: pieces) { plan(piece) }
                             return

@@ -45,7 +45,7 @@ extension CPUCompositor {
                 nonisolated(unsafe) let times = times
                 ops.withUnsafeBufferPointer { steps in
                     nonisolated(unsafe) let steps = steps
-                    // A local function, not a closure value: passed to `concurrentPerform` it needs no allocated context.
+                    // A local function, not a closure value: passed to `ParallelLoop.perform` it needs no allocated context.
                     @Sendable func draw(_ index: Int) {
                         times[index].start = MonotonicClock.seconds() - origin
                         times[index].onCaller = pthread_equal(pthread_self(), caller) != 0
@@ -103,7 +103,7 @@ extension CPUCompositor {
                     if cores == 1 {
                         for index in 0..<pieces { draw(index) }
                     } else {
-                        DispatchQueue.concurrentPerform(iterations: pieces, execute: draw)
+                        ParallelLoop.shared.perform(iterations: pieces, draw)
                     }
                 }
             }

@@ -195,9 +195,9 @@ package final class CPUCompositor {
     /// Damage tracking: the last frame's keys and records, in order.
     var previousKeys: [OpKey] = []
     var previousRecords: [OpRecord] = []
-    /// While the steps and damage records no frame needs any more are emptied on another thread (`emptyStale`),
+    /// Empties the steps and damage records no frame needs any more on the background thread (`emptyStale`),
     /// which `render` waits for before it starts.
-    private let emptying = DispatchGroup()
+    private let emptying = StaleArrays()
     /// What runs of static siblings recorded when last drawn, by parent and position: replayed while the same
     /// nodes sit under the same placement.
     var runMemos: [OpKey: RunMemo] = [:]
@@ -237,7 +237,7 @@ package final class CPUCompositor {
         // The last frame's arrays are emptied and refilled, not grown again from nothing. Those whose elements hold
         // references (steps, damage records) were emptied on another thread after the last frame returned
         // (`emptyStale`).
-        emptying.wait()
+        BackgroundThread.shared.wait(for: emptying)
         defer { emptyStale(reserving: recordedKeys.count) }
         lastOpaqueStep = nil
         recordedLeaves = 0
@@ -318,8 +318,21 @@ package final class CPUCompositor {
             !recordedOps.isEmpty || !previousRecords.isEmpty || recordedOps.capacity < count
                 || previousRecords.capacity < count
         else { return }
-        nonisolated(unsafe) let compositor = self
-        DispatchQueue.global().async(group: emptying) {
+        emptying.compositor = self
+        emptying.reserving = count
+        BackgroundThread.shared.submit(emptying)
+    }
+
+    /// What `emptyStale` hands to the background thread: the compositor, held until its arrays are emptied, and the
+    /// room they are given.
+    final class StaleArrays: Errand {
+        var compositor: CPUCompositor?
+        var reserving = 0
+
+        func run() {
+            guard let compositor else { return }
+            self.compositor = nil
+            let count = reserving
             compositor.recordedOps.removeAll(keepingCapacity: true)
             compositor.previousRecords.removeAll(keepingCapacity: true)
             if compositor.recordedOps.capacity < count { compositor.recordedOps = Array(touchedCapacity: count) }

@@ -68,7 +68,7 @@ extension PresentedLayer {
                     }
                     nonisolated(unsafe) let slots = buffer.baseAddress!, nodes = nodes
                     let chunks = Self.chunks(count)
-                    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    ParallelLoop.shared.perform(iterations: chunks) { chunk in
                         for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
                             nodes[index]._withUnsafeGuaranteedRef { slots[index].update($0, parentTime: parentTime) }
                         }

@@ -212,7 +212,7 @@ package struct PresentedLayer: Sendable {
 
     /// The cores, counted once: `ProcessInfo.activeProcessorCount` reads the cgroup's files on every call (about
     /// 12 µs, eight system calls and twenty allocations here), which presenting did once a frame.
-    private static let cores = ProcessInfo.processInfo.activeProcessorCount
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// `nodes` presented at `parentTime`, each reading the one at its index in `previous` in place; many siblings
     /// are presented on every core, each writing its own slots of the result.
@@ -232,7 +232,7 @@ package struct PresentedLayer: Sendable {
             nonisolated(unsafe) let slots = result.baseAddress!
             func fill(_ old: UnsafePointer<PresentedLayer>?) {
                 nonisolated(unsafe) let old = old
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                ParallelLoop.shared.perform(iterations: chunks) { chunk in
                     for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
                         (slots + index).initialize(
                             to: PresentedLayer(nodes[index], parentTime: parentTime, previous: old.map { $0 + index }))
