@@ -36,8 +36,14 @@ extension CPUCompositor {
             let pieces = drawsLeaves ? cores : fine
             while compositor.cullings.count < pieces { compositor.cullings.append(CoverageCulling()) }
             nonisolated(unsafe) let cullings = compositor.cullings
+            // A culled replay's strips are few and long, and a core that runs out of strips would wait for the
+            // others' last (up to a strip's time, where a core runs slow): one item a core more lets each, once no
+            // strip is left, take half the rows of a strip still blending (`help`).
+            let helps = culls && !drawsLeaves && cores > 1
+            let items = helps ? pieces + cores : pieces
+            for index in 0..<pieces { cullings[index].help.store(CoverageCulling.alone, ordering: .relaxed) }
             compositor.stripTimes.removeAll(keepingCapacity: true)
-            compositor.stripTimes.append(contentsOf: repeatElement(StripTime(), count: pieces))
+            compositor.stripTimes.append(contentsOf: repeatElement(StripTime(), count: items))
             let caller = pthread_self(), origin = MonotonicClock.seconds()
             // Steps are read borrowed, texture steps as `Blit`s, which copy without retaining their textures. Each
             // strip writes its own element of the times.
@@ -46,14 +52,30 @@ extension CPUCompositor {
                 ops.withUnsafeBufferPointer { steps in
                     nonisolated(unsafe) let steps = steps
                     // A local function, not a closure value: passed to `ParallelLoop.perform` it needs no allocated context.
+                    @Sendable func strip(_ index: Int) -> PixelRect {
+                        let top = clipRect.y + height * index / pieces
+                        return PixelRect(
+                            x: clipRect.x, y: top, width: clipRect.width,
+                            height: clipRect.y + height * (index + 1) / pieces - top)
+                    }
+                    /// The upper and lower half of a strip's rows.
+                    @Sendable func halves(_ strip: PixelRect) -> (upper: PixelRect, lower: PixelRect) {
+                        let middle = strip.height / 2
+                        return (
+                            PixelRect(x: strip.x, y: strip.y, width: strip.width, height: middle),
+                            PixelRect(
+                                x: strip.x, y: strip.y + middle, width: strip.width, height: strip.height - middle)
+                        )
+                    }
                     @Sendable func draw(_ index: Int) {
                         times[index].start = MonotonicClock.seconds() - origin
                         times[index].onCaller = pthread_equal(pthread_self(), caller) != 0
                         defer { times[index].end = MonotonicClock.seconds() - origin }
-                        let top = clipRect.y + height * index / pieces
-                        let strip = PixelRect(
-                            x: clipRect.x, y: top, width: clipRect.width,
-                            height: clipRect.y + height * (index + 1) / pieces - top)
+                        guard index < pieces else {
+                            help()
+                            return
+                        }
+                        let strip = strip(index)
                         if clearing, let fill {
                             for y in strip.y..<strip.maxY {
                                 (target.buffer.pixels(inRow: y) + strip.x).update(repeating: fill, count: strip.width)
@@ -82,28 +104,77 @@ extension CPUCompositor {
                                         alpha: placed.alpha)
                                 })
                         }
-                        culling.forEachStep { step, shown in
-                            guard let blit = Blit.of(steps[step]) else {
-                                compositor.perform(ops[step], target, strip: strip, scale: scale)
-                                return
+                        guard helps else {
+                            culling.forEachStep { _, step, shown in blend(step, shown, strip) }
+                            return
+                        }
+                        // Alone until a core asks to help: from that step on it takes the lower half of the rows.
+                        var rows = strip
+                        culling.forEachStep { position, step, shown in
+                            if rows == strip, culling.help.load(ordering: .relaxed) == CoverageCulling.asked {
+                                culling.help.store(CoverageCulling.split + position, ordering: .releasing)
+                                rows = halves(strip).upper
                             }
-                            let hidden: HiddenTiles?
-                            switch shown {
-                            case .all: hidden = nil
-                            case .nothing: return
-                            case .part(let tiles): hidden = tiles
+                            blend(step, shown, rows)
+                        }
+                        if rows == strip,
+                            !culling.help.compareExchange(
+                                expected: CoverageCulling.alone, desired: CoverageCulling.finished,
+                                ordering: .acquiringAndReleasing
+                            ).exchanged
+                        {
+                            // Asked as it ended: the helper finds it finished.
+                            culling.help.store(CoverageCulling.finished, ordering: .releasing)
+                        }
+                    }
+                    /// With no strip left to take: asks a strip still blending alone for help, and blends the lower
+                    /// half of its rows from the step its core hands over, unless that core ends first.
+                    @Sendable func help() {
+                        for index in 0..<pieces {
+                            let culling = cullings[index]
+                            guard
+                                culling.help.compareExchange(
+                                    expected: CoverageCulling.alone, desired: CoverageCulling.asked,
+                                    ordering: .acquiringAndReleasing
+                                ).exchanged
+                            else { continue }
+                            var state = culling.help.load(ordering: .acquiring)
+                            while state == CoverageCulling.asked { state = culling.help.load(ordering: .acquiring) }
+                            guard state >= CoverageCulling.split else { return }
+                            let rows = halves(strip(index)).lower
+                            culling.forEachStep(from: state - CoverageCulling.split) { _, step, shown in
+                                blend(step, shown, rows)
                             }
-                            blit.texture._withUnsafeGuaranteedRef {
-                                TextureBlit.draw(
-                                    $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, into: target,
-                                    clip: blit.clip.intersection(strip), hidden: hidden)
-                            }
+                            return
+                        }
+                    }
+                    /// Blends one step of a strip, within `rows` of it.
+                    @Sendable func blend(_ step: Int, _ shown: CoverageCulling.Shown, _ rows: PixelRect) {
+                        guard let blit = Blit.of(steps[step]) else {
+                            compositor.perform(ops[step], target, strip: rows, scale: scale)
+                            return
+                        }
+                        let hidden: HiddenTiles?
+                        switch shown {
+                        case .all: hidden = nil
+                        case .nothing: return
+                        case .part(let tiles): hidden = tiles
+                        }
+                        blit.texture._withUnsafeGuaranteedRef {
+                            TextureBlit.draw(
+                                $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha, into: target,
+                                clip: blit.clip.intersection(rows), hidden: hidden)
                         }
                     }
                     if cores == 1 {
                         for index in 0..<pieces { draw(index) }
                     } else {
-                        ParallelLoop.shared.perform(iterations: pieces, draw)
+                        ParallelLoop.shared.perform(iterations: items, draw)
+                    }
+                    if helps {
+                        compositor.stats.stripsHelped +=
+                            (0..<pieces).filter { cullings[$0].help.load(ordering: .relaxed) >= CoverageCulling.split }
+                            .count
                     }
                 }
             }

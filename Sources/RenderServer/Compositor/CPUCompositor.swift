@@ -37,6 +37,8 @@ package final class CPUCompositor {
         /// 8×8 tiles of blits left out because the layers drawn over them hide them (`CoverageCulling`), a tile
         /// counted once per blit.
         package var tilesHidden = 0
+        /// Strips of a culled replay whose lower rows another core blended, once it had no strip left (`replay`).
+        package var stripsHelped = 0
         /// The device pixels this frame recomposited (empty when nothing changed).
         package var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         /// Seconds walking the tree and recording steps (textures rasterized on the way included), and seconds

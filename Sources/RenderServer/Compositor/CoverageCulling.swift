@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Culling under translucent layers, one strip at a time. Where layers blend over a whole 8×8 tile with enough
 /// alpha between them, what lies beneath shows through by at most one level per channel, and a blit there is left
 /// out (`HiddenTiles`) at a cost of at most that level: the layers over it would take any difference in what lies
@@ -48,6 +50,11 @@ final class CoverageCulling {
     private var left = 0, top = 0, columns = 0, rows = 0
     /// Tiles left out (a tile once per step) since the count was last emptied.
     var hiddenTiles = 0
+    /// Whether a core with nothing left to do draws part of this strip's blends (`CPUCompositor.replay`): `alone`,
+    /// `asked` (a core is waiting to help), `finished` (the strip's own core ended first), or, as `split + p`, the
+    /// position `p` from which the helper draws the right half of the strip's columns and its own core the left.
+    let help = Atomic<Int>(0)
+    static let alone = 0, asked = 1, finished = -1, split = 2
     /// The footprints of the textures this strip's steps placed, kept from frame to frame.
     private let footprints = TileFootprint.Cache()
     /// Keeps the fields above off the lines of the instance allocated after this one, which another core writes
@@ -151,17 +158,19 @@ final class CoverageCulling {
         }
     }
 
-    /// Calls `body` with each step meeting the strip, back to front, and what it shows.
-    func forEachStep(_ body: (Int, Shown) -> Void) {
+    /// Calls `body` with the position of each step meeting the strip from `first` on, back to front, the step and
+    /// what it shows.
+    func forEachStep(from first: Int = 0, _ body: (Int, Int, Shown) -> Void) {
         words.withUnsafeBufferPointer { words in
-            for (position, step) in steps.enumerated() {
+            for position in first..<steps.count {
+                let step = steps[position]
                 switch found[position] {
-                case -1: body(step, .all)
-                case -2: body(step, .nothing)
+                case -1: body(position, step, .all)
+                case -2: body(position, step, .nothing)
                 case let index:
                     let mask = masks[Int(index)]
                     body(
-                        step,
+                        position, step,
                         .part(
                             HiddenTiles(
                                 tileX: Int(mask.x), tileY: Int(mask.y), rows: words.baseAddress! + Int(mask.first),
