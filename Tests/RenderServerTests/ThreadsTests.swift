@@ -28,7 +28,7 @@ final class ThreadsTests: XCTestCase {
         let loop = ParallelLoop(workers: 3)
         for iterations in [0, 1, 2, 7, 1000] {
             let calls = Calls(iterations)
-            loop.perform(iterations: iterations) { calls.call($0) }
+            loop.perform(iterations: iterations, Calling { calls.call($0) })
             for index in 0..<iterations {
                 XCTAssertEqual(calls.count(index), 1, "index \(index) of \(iterations)")
             }
@@ -41,7 +41,7 @@ final class ThreadsTests: XCTestCase {
         for round in 0..<300 {
             let iterations = 2 + round % 9
             let calls = Calls(iterations)
-            loop.perform(iterations: iterations) { calls.call($0) }
+            loop.perform(iterations: iterations, Calling { calls.call($0) })
             XCTAssertEqual((0..<iterations).map(calls.count), Array(repeating: 1, count: iterations), "round \(round)")
         }
     }
@@ -50,10 +50,12 @@ final class ThreadsTests: XCTestCase {
     func testALoopInsideALoopRuns() {
         let loop = ParallelLoop(workers: 1)
         let outer = Calls(4), inner = Calls(16)
-        loop.perform(iterations: 4) { index in
-            outer.call(index)
-            loop.perform(iterations: 4) { inner.call(index * 4 + $0) }
-        }
+        loop.perform(
+            iterations: 4,
+            Calling { index in
+                outer.call(index)
+                loop.perform(iterations: 4, Calling { inner.call(index * 4 + $0) })
+            })
         XCTAssertEqual((0..<4).map(outer.count), [1, 1, 1, 1])
         XCTAssertEqual((0..<16).map(inner.count), Array(repeating: 1, count: 16))
     }
@@ -66,7 +68,7 @@ final class ThreadsTests: XCTestCase {
         for calls in [first, second] {
             DispatchQueue.global().async(group: done) {
                 for round in 0..<50 {
-                    loop.perform(iterations: 100) { calls.call(round * 100 + $0) }
+                    loop.perform(iterations: 100, Calling { calls.call(round * 100 + $0) })
                 }
             }
         }
@@ -81,14 +83,37 @@ final class ThreadsTests: XCTestCase {
         let caller = pthread_self()
         let elsewhere = Atomic<Int>(0)
         for _ in 0..<100 {
-            loop.perform(iterations: 8) { _ in
-                if pthread_equal(pthread_self(), caller) == 0 { elsewhere.wrappingAdd(1, ordering: .relaxed) }
-                let start = MonotonicClock.seconds()
-                while MonotonicClock.seconds() - start < 0.00005 {}
-            }
+            loop.perform(
+                iterations: 8,
+                Calling { _ in
+                    if pthread_equal(pthread_self(), caller) == 0 { elsewhere.wrappingAdd(1, ordering: .relaxed) }
+                    let start = MonotonicClock.seconds()
+                    while MonotonicClock.seconds() - start < 0.00005 {}
+                })
             if elsewhere.load(ordering: .relaxed) > 0 { break }
         }
         XCTAssertGreaterThan(elsewhere.load(ordering: .relaxed), 0)
+    }
+
+    /// The caller's own work (`alongside`) runs once, on the caller, and every iteration still runs once, whether
+    /// workers take them or the caller does after.
+    func testWorkAlongsideRunsOnTheCaller() {
+        for workers in [0, 1, 3] {
+            let loop = ParallelLoop(workers: workers)
+            for iterations in [0, 1, 5] {
+                let calls = Calls(iterations)
+                var alongside = 0
+                var onCaller = false
+                let caller = pthread_self()
+                loop.perform(iterations: iterations, Calling { calls.call($0) }) {
+                    alongside += 1
+                    onCaller = pthread_equal(pthread_self(), caller) != 0
+                }
+                XCTAssertEqual(alongside, 1, "\(workers) workers, \(iterations) iterations")
+                XCTAssertTrue(onCaller)
+                XCTAssertEqual((0..<iterations).map(calls.count), Array(repeating: 1, count: iterations))
+            }
+        }
     }
 
     private final class Recorder: Errand, @unchecked Sendable {
@@ -118,4 +143,13 @@ final class ThreadsTests: XCTestCase {
         XCTAssertEqual(errand.runs, 2)
         XCTAssertEqual(other.runs, 1)
     }
+}
+
+/// A loop body that calls a closure (for tests: a body holding a closure allocates its context).
+private struct Calling: ParallelBody {
+    let body: (Int) -> Void
+
+    init(_ body: @escaping (Int) -> Void) { self.body = body }
+
+    func run(_ index: Int) { body(index) }
 }

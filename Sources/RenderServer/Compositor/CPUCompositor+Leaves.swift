@@ -79,62 +79,77 @@ extension CPUCompositor {
         hints.frame = frame
         planning.reset()
         // Planning reads memos and textures and changes only each planned leaf's own memo, so the cores share
-        // them; each writes its own pieces of `plans` and of the hints. The walking core alone changes the
+        // them; each writes its own pieces of `plans` and of the hints. The calling core alone changes the
         // compositor (`walk` appends steps), and only with steps of leaves planned already.
-        nonisolated(unsafe) let compositor = self
-        nonisolated(unsafe) let base = first
-        // Read once: the walking core writes the compositor's other fields (its counts, its last key) meanwhile.
-        let progress = planning, frame = frame
         var walked = count
-        withoutActuallyEscaping(walk) { walk in
-            plans.withUnsafeMutableBufferPointer { plans in
-                hints.memos.withUnsafeMutableBufferPointer { hints in
-                    nonisolated(unsafe) let plans = plans, hints = hints, walk = walk
-                    nonisolated(unsafe) var stoppedAt = count
-                    @Sendable func plan(_ piece: Int) {
-                        for index in (count * piece / pieces)..<(count * (piece + 1) / pieces) {
-                            let child = base + (order?[start + index] ?? start + index)
-                            let toDevice = LayerGeometry.layerToSuperlayer(child.properties)
-                                .concatenating(parentToDevice)
-                            plans[index] = compositor.planLeaf(
-                                child, toDevice, alpha: alpha, clip: clip, hint: hints.baseAddress! + index,
-                                frame: frame)
-                        }
-                        progress.finish(piece)
-                    }
-                    ParallelLoop.shared.perform(iterations: compositor.cores) { _ in
-                        guard progress.becomesWalker() else {
-                            while let piece = progress.claim(below: pieces) { plan(piece) }
-                            return
-                        }
-                        var next = 0, allClaimed = false
-                        while next < pieces {
-                            guard progress.isPlanned(next) else {
-                                // The next piece to walk is another core's: plan one meanwhile, or wait for it
-                                // (spinning: a piece takes tens of microseconds).
-                                if !allClaimed, let piece = progress.claim(below: pieces) {
-                                    plan(piece)
-                                } else {
-                                    allClaimed = true
-                                }
-                                continue
+        plans.withUnsafeMutableBufferPointer { plans in
+            hints.memos.withUnsafeMutableBufferPointer { hints in
+                // Read once: the walking core writes the compositor's other fields (its counts, its last key)
+                // meanwhile.
+                let planner = LeafPlanner(
+                    compositor: self, first: first, order: order, start: start, count: count, pieces: pieces,
+                    parentToDevice: parentToDevice, alpha: alpha, clip: clip, frame: frame, plans: plans,
+                    hints: hints, progress: planning)
+                ParallelLoop.shared.perform(iterations: cores - 1, planner) {
+                    var next = 0, allClaimed = false
+                    while next < pieces {
+                        guard planner.progress.isPlanned(next) else {
+                            // The next piece to walk is another core's: plan one meanwhile, or wait for it
+                            // (spinning: a piece takes tens of microseconds).
+                            if !allClaimed, let piece = planner.progress.claim(below: pieces) {
+                                planner.plan(piece)
+                            } else {
+                                allClaimed = true
                             }
-                            for index in (count * next / pieces)..<(count * (next + 1) / pieces)
-                            where !walk(index, plans[index]) {
-                                stoppedAt = index
-                                break
-                            }
-                            next += 1
-                            if stoppedAt < count { break }
+                            continue
                         }
-                        // Stopped early: what is left is only planned here, and walked by the caller.
-                        while let piece = progress.claim(below: pieces) { plan(piece) }
+                        for index in (count * next / pieces)..<(count * (next + 1) / pieces)
+                        where !walk(index, plans[index]) {
+                            walked = index
+                            break
+                        }
+                        next += 1
+                        if walked < count { break }
                     }
-                    walked = stoppedAt
+                    // Stopped early: what is left is only planned here, and walked by the caller.
+                    while let piece = planner.progress.claim(below: pieces) { planner.plan(piece) }
                 }
             }
         }
         return walked
+    }
+
+    /// The planning of a stretch's pieces on the other cores (`planLeaves`): each claims pieces in turn and plans
+    /// their leaves into `plans`, while the calling core walks what is planned.
+    struct LeafPlanner: ParallelBody {
+        let compositor: CPUCompositor
+        let first: UnsafePointer<PresentedLayer>
+        let order: [Int]?
+        let start: Int
+        let count: Int
+        let pieces: Int
+        let parentToDevice: Matrix3D
+        let alpha: Double
+        let clip: PixelRect
+        let frame: Int
+        /// Each piece writes its own plans and hints.
+        let plans: UnsafeMutableBufferPointer<LeafPlan>
+        let hints: UnsafeMutableBufferPointer<Unmanaged<ContentMemo>?>
+        let progress: PlanningProgress
+
+        func run(_: Int) {
+            while let piece = progress.claim(below: pieces) { plan(piece) }
+        }
+
+        func plan(_ piece: Int) {
+            for index in (count * piece / pieces)..<(count * (piece + 1) / pieces) {
+                let child = first + (order?[start + index] ?? start + index)
+                let toDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
+                plans[index] = compositor.planLeaf(
+                    child, toDevice, alpha: alpha, clip: clip, hint: hints.baseAddress! + index, frame: frame)
+            }
+            progress.finish(piece)
+        }
     }
 
     /// The content memo of `layer`, unretained (`contentHistory` holds it): the hint's when it names the layer,

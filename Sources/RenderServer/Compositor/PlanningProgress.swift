@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Who plans which piece of a stretch of siblings, and which pieces are planned (`CPUCompositor.planLeaves`): the
-/// cores claim pieces in order, and the one core that walks them reads a piece's plans once it is marked planned.
+/// cores claim pieces in order, and the calling core, which walks them, reads a piece's plans once it is marked
+/// planned.
 /// One instance serves every stretch in turn (a stretch's planning ends before the walk draws anything that could
 /// plan another), so that a steady frame allocates none.
 final class PlanningProgress: Sendable {
@@ -10,13 +11,11 @@ final class PlanningProgress: Sendable {
 
     private let claimed = Atomic<Int>(0)
     private let planned = Atomic<UInt64>(0)
-    private let walkers = Atomic<Int>(0)
 
     /// Before a stretch's planning starts (the cores are handed the work after it).
     func reset() {
         claimed.store(0, ordering: .relaxed)
         planned.store(0, ordering: .relaxed)
-        walkers.store(0, ordering: .relaxed)
     }
 
     /// The next unclaimed piece, nil once all `pieces` are.
@@ -32,10 +31,5 @@ final class PlanningProgress: Sendable {
 
     func isPlanned(_ piece: Int) -> Bool {
         planned.load(ordering: .acquiring) >> UInt64(piece) & 1 != 0
-    }
-
-    /// True for the first core to ask: the one that walks.
-    func becomesWalker() -> Bool {
-        walkers.wrappingAdd(1, ordering: .relaxed).oldValue == 0
     }
 }

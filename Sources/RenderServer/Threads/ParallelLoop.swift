@@ -28,15 +28,12 @@ package final class ParallelLoop: @unchecked Sendable {
     private let finished = Atomic<Int>(0)
     private let busy = Atomic<Bool>(false)
     private let sleepers = Atomic<Int>(0)
-    /// The open loop's body and count: written before it opens, read by a worker after it joins. The body is
-    /// reached through a pointer to the caller's `Job`: a closure stored in a property, or passed to a generic
-    /// function, was wrapped in a thunk allocated on each call.
-    private var job: UnsafePointer<Job>?
+    /// The open loop's body and count: written before it opens, read by a worker after it joins. The body is the
+    /// caller's value, reached through a pointer, and its type's `invoke`, a function with no context: a closure
+    /// handed to another thread (`withoutActuallyEscaping`) had its context allocated on each call.
+    private var body: UnsafeRawPointer?
+    private var invoke: ((UnsafeRawPointer, Int) -> Void)?
     private var iterations = 0
-
-    private struct Job {
-        let body: (Int) -> Void
-    }
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
@@ -52,25 +49,39 @@ package final class ParallelLoop: @unchecked Sendable {
         }
     }
 
-    /// Calls `body` with every index in `0..<iterations`, on the calling thread and the workers, and returns when
-    /// every call has returned. Calls run in no particular order and at once.
-    package func perform(iterations: Int, _ body: (Int) -> Void) {
-        guard workers > 0, iterations > 1,
-            busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
-        else {
-            for index in 0..<iterations { body(index) }
-            return
-        }
-        defer { busy.store(false, ordering: .releasing) }
-        withoutActuallyEscaping(body) { body in
-            var job = Job(body: body)
-            withUnsafePointer(to: &job) { open($0, iterations) }
+    /// Calls `body.run` with every index in `0..<iterations`, on the calling thread and the workers, and returns
+    /// when every call has returned. Calls run in no particular order and at once. Inlined, so that `Body` is known
+    /// where it is called and its `invoke` needs no context.
+    @inline(__always)
+    package func perform<Body: ParallelBody>(iterations: Int, _ body: Body) {
+        withUnsafePointer(to: body) {
+            perform(UnsafeRawPointer($0), Body.invoke, iterations, alongside: false) {}
         }
     }
 
-    /// Opens the loop of `job`, works through it with the workers that join, and closes it.
-    private func open(_ job: UnsafePointer<Job>, _ iterations: Int) {
-        self.job = job
+    /// `perform`, the calling thread first running `alongside` while the workers start on the iterations (work
+    /// only the caller may do), then taking iterations too.
+    @inline(__always)
+    package func perform<Body: ParallelBody>(iterations: Int, _ body: Body, alongside: () -> Void) {
+        withUnsafePointer(to: body) {
+            perform(UnsafeRawPointer($0), Body.invoke, iterations, alongside: true, alongside)
+        }
+    }
+
+    private func perform(
+        _ body: UnsafeRawPointer, _ invoke: @escaping (UnsafeRawPointer, Int) -> Void, _ iterations: Int,
+        alongside hasCallerWork: Bool, _ alongside: () -> Void
+    ) {
+        guard workers > 0, iterations > (hasCallerWork ? 0 : 1),
+            busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+        else {
+            alongside()
+            for index in 0..<iterations { invoke(body, index) }
+            return
+        }
+        defer { busy.store(false, ordering: .releasing) }
+        self.body = body
+        self.invoke = invoke
         self.iterations = iterations
         next.store(0, ordering: .relaxed)
         finished.store(0, ordering: .relaxed)
@@ -81,22 +92,20 @@ package final class ParallelLoop: @unchecked Sendable {
             pthread_cond_broadcast(wake)
             pthread_mutex_unlock(mutex)
         }
-        claim(job, iterations)
+        alongside()
+        claim(body, invoke, iterations)
         let joined = state.bitwiseAnd(~1, ordering: .acquiringAndReleasing).oldValue >> 1 & 0x7F
         while finished.load(ordering: .acquiring) < joined {}
-        self.job = nil
+        self.body = nil
+        self.invoke = nil
     }
 
-    /// Calls the job's body with unclaimed iterations until none is left. Not inlined, so that the copy of the body
-    /// it takes is released before it returns: a release moved past a worker's count of `finished` would leave the
-    /// body referenced when `withoutActuallyEscaping` checks that it did not escape.
-    @inline(never)
-    private func claim(_ job: UnsafePointer<Job>, _ iterations: Int) {
-        let body = job.pointee.body
+    /// Runs unclaimed iterations until none is left.
+    private func claim(_ body: UnsafeRawPointer, _ invoke: (UnsafeRawPointer, Int) -> Void, _ iterations: Int) {
         while true {
             let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
             guard index < iterations else { return }
-            body(index)
+            invoke(body, index)
         }
     }
 
@@ -110,7 +119,7 @@ package final class ParallelLoop: @unchecked Sendable {
                 let (joined, found) = state.compareExchange(
                     expected: current, desired: current + 2, ordering: .acquiringAndReleasing)
                 if joined {
-                    if let job { claim(job, iterations) }
+                    if let body, let invoke { claim(body, invoke, iterations) }
                     finished.wrappingAdd(1, ordering: .releasing)
                     break
                 }
@@ -139,5 +148,18 @@ package final class ParallelLoop: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
         sleepers.wrappingSubtract(1, ordering: .relaxed)
         return current
+    }
+}
+
+/// What a parallel loop runs (`ParallelLoop.perform`): a value holding what the iterations read, whose `run` each
+/// iteration calls, on any thread and at once.
+package protocol ParallelBody {
+    func run(_ index: Int)
+}
+
+extension ParallelBody {
+    /// Runs iteration `index` of the body `pointer` points to.
+    static func invoke(_ pointer: UnsafeRawPointer, _ index: Int) {
+        pointer.assumingMemoryBound(to: Self.self).pointee.run(index)
     }
 }

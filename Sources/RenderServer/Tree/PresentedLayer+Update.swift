@@ -66,15 +66,29 @@ extension PresentedLayer {
                         }
                         return
                     }
-                    nonisolated(unsafe) let slots = buffer.baseAddress!, nodes = nodes
                     let chunks = Self.chunks(count)
-                    ParallelLoop.shared.perform(iterations: chunks) { chunk in
-                        for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
-                            nodes[index]._withUnsafeGuaranteedRef { slots[index].update($0, parentTime: parentTime) }
-                        }
-                    }
+                    ParallelLoop.shared.perform(
+                        iterations: chunks,
+                        UpdateChunks(
+                            slots: buffer.baseAddress!, nodes: nodes, count: count, chunks: chunks,
+                            parentTime: parentTime))
                 }
             }
+        }
+    }
+}
+
+/// One of `chunks` runs of siblings updated in place on any core (`PresentedLayer.update`).
+private struct UpdateChunks: ParallelBody {
+    let slots: UnsafeMutablePointer<PresentedLayer>
+    let nodes: UnsafeBufferPointer<Unmanaged<RenderNode>>
+    let count: Int
+    let chunks: Int
+    let parentTime: Double
+
+    func run(_ chunk: Int) {
+        for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
+            nodes[index]._withUnsafeGuaranteedRef { slots[index].update($0, parentTime: parentTime) }
         }
     }
 }

@@ -137,7 +137,7 @@ package struct PresentedLayer: Sendable {
 
     /// The last frame's presentations are read in place: copying one to look at it would retain each of its
     /// references, a cache miss apiece on a large tree.
-    private init(_ node: RenderNode, parentTime: Double, previous: UnsafePointer<PresentedLayer>?) {
+    fileprivate init(_ node: RenderNode, parentTime: Double, previous: UnsafePointer<PresentedLayer>?) {
         if let previous, previous.pointee.node === node, node.isStatic {
             self = previous.pointee
             return
@@ -229,15 +229,12 @@ package struct PresentedLayer: Sendable {
         let count = nodes.count
         let chunks = Self.chunks(count)
         return [PresentedLayer](unsafeUninitializedCapacity: count) { result, initialized in
-            nonisolated(unsafe) let slots = result.baseAddress!
             func fill(_ old: UnsafePointer<PresentedLayer>?) {
-                nonisolated(unsafe) let old = old
-                ParallelLoop.shared.perform(iterations: chunks) { chunk in
-                    for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
-                        (slots + index).initialize(
-                            to: PresentedLayer(nodes[index], parentTime: parentTime, previous: old.map { $0 + index }))
-                    }
-                }
+                ParallelLoop.shared.perform(
+                    iterations: chunks,
+                    PresentChunks(
+                        slots: result.baseAddress!, nodes: nodes, old: old, count: count, chunks: chunks,
+                        parentTime: parentTime))
             }
             if let reused { reused.withUnsafeBufferPointer { fill($0.baseAddress!) } } else { fill(nil) }
             initialized = count
@@ -312,4 +309,22 @@ package struct PresentedTransition: Sendable {
     package var subtype: String?
     package var progress: Double
     package var from: [PresentedLayer]
+}
+
+/// One of `chunks` runs of siblings presented on any core into slots of their own (`RenderTree.present`), each
+/// reading its last presentation in `old`.
+private struct PresentChunks: ParallelBody {
+    let slots: UnsafeMutablePointer<PresentedLayer>
+    let nodes: [RenderNode]
+    let old: UnsafePointer<PresentedLayer>?
+    let count: Int
+    let chunks: Int
+    let parentTime: Double
+
+    func run(_ chunk: Int) {
+        for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
+            (slots + index).initialize(
+                to: PresentedLayer(nodes[index], parentTime: parentTime, previous: old.map { $0 + index }))
+        }
+    }
 }
