@@ -159,11 +159,7 @@ enum PixelVector {
     /// `Σ pᵢ·wᵢ / 256` per channel, for weights summing to 256.
     @inline(__always)
     static func mix(_ p: (Pixels, Pixels, Pixels, Pixels), _ w: (Halves, Halves, Halves, Halves)) -> Pixels {
-        let a = halves(p.0), b = halves(p.1), c = halves(p.2), d = halves(p.3)
-        let low = Halves(repeating: 0xFF)
-        let rb = (a & low) &* w.0 &+ (b & low) &* w.1 &+ (c & low) &* w.2 &+ (d & low) &* w.3
-        let ag = (a &>> 8) &* w.0 &+ (b &>> 8) &* w.1 &+ (c &>> 8) &* w.2 &+ (d &>> 8) &* w.3
-        return pixels((rb &>> 8) | (ag & Halves(repeating: 0xFF00)))
+        join(mixed(p, w))
     }
 
     /// `mix`, its channels kept apart.
