@@ -23,9 +23,9 @@ if sizes.isEmpty {
 /// `--ours-only` skips the baselines (for profiling our compositor alone).
 let oursOnly = CommandLine.arguments.contains("--ours-only")
 /// `--trace` writes every measured frame of ours to stderr (scene, size, frame, its place in the frame's order, total,
-/// record and replay ms, then per strip of the replay whether the calling thread (`c`) or a worker (`w`) drew it and
-/// its start and end in ms), to find the frames that make p99 and whether their cores ran slow or their strips were
-/// unequal.
+/// record and replay ms, then per item of the replay — each strip, then in a culled replay one a core for helping
+/// with a strip — whether the calling thread (`c`) or a worker (`w`) ran it and its start and end in ms), to find the
+/// frames that make p99 and whether their cores ran slow or their strips were unequal.
 let traces = CommandLine.arguments.contains("--trace")
 /// `--evict` writes 512 MB before each of our frames, so that with `--ours-only` a frame finds the caches as it does
 /// after a baseline's frame in the full benchmark (for profiling that cold state without running the baselines).
