@@ -159,8 +159,8 @@ package final class CPUCompositor {
     }
     /// The culling walk's scratch, one per strip.
     var cullings: [CoverageCulling] = []
-    /// When each strip of the last run of blends began and ended, and on which thread (`StripTime`): kept from frame
-    /// to frame, so that timing them allocates nothing.
+    /// When each item of the last run of blends (its strips, then the items for helping with a strip) began and
+    /// ended, and on which thread (`StripTime`): kept from frame to frame, so that timing them allocates nothing.
     package internal(set) var stripTimes: [StripTime] = []
     /// Ops of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
     /// canvas. The array keeps its storage from frame to frame.
