@@ -17,7 +17,7 @@ extension CPUCompositor {
         let cores = height < 64 ? 1 : self.cores
         let clipRect = canvas.clip
         // Strips write disjoint rows of the canvas and only read the recorded ops and textures.
-        nonisolated(unsafe) let compositor = self
+        let compositor = self
         let target = canvas
         let bytes = height * clipRect.width * 4
         // Culled strips may be twice `stripBytes`: a 1280×720 frame goes to four strips.
@@ -26,7 +26,6 @@ extension CPUCompositor {
             ? min(height, max(cores * stripsPerCoreWhenCulling, bytes / max(1, 2 * stripBytes) + 1))
             : min(height, max(cores * stripsPerCore, bytes / max(1, stripBytes) + 1))
         func run(_ pending: Range<Int>, clearing: Bool) {
-            nonisolated(unsafe) let ops = ops
             // The cores take strips one after another as they finish the last, so one that wakes late or lands
             // on a sparse part of the frame takes fewer. A strip (at most `stripBytes` of destination) is cleared
             // just before its steps blend into it, and stays in the core's cache while its layers land on it.
@@ -35,7 +34,7 @@ extension CPUCompositor {
             let drawsLeaves = compositor.recordedLeaves > 0 && pending.contains { Self.isLeaf(ops[$0]) }
             let pieces = drawsLeaves ? cores : fine
             while compositor.cullings.count < pieces { compositor.cullings.append(CoverageCulling()) }
-            nonisolated(unsafe) let cullings = compositor.cullings
+            let cullings = compositor.cullings
             // A culled replay's strips are few and long, and a core that runs out of strips would wait for the
             // others' last (up to a strip's time, where a core runs slow): one item a core more lets each, once no
             // strip is left, take half the rows of a strip still blending (`help`).
@@ -61,8 +60,11 @@ extension CPUCompositor {
                 }
             }
             // Counted in a loop: `filter` would allocate an array a frame.
-            for culling in cullings.prefix(pieces) where helps {
-                if culling.help.load(ordering: .relaxed) >= CoverageCulling.split { compositor.stats.stripsHelped += 1 }
+            if helps {
+                for culling in cullings[..<pieces] where culling.help.load(ordering: .relaxed) >= CoverageCulling.split
+                {
+                    compositor.stats.stripsHelped += 1
+                }
             }
         }
         func isReference(_ op: Op) -> Bool {
