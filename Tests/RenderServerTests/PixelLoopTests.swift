@@ -26,7 +26,7 @@ final class PixelLoopTests: XCTestCase {
             let fx = UInt32(random.next() * 257), fy = UInt32(random.next() * 257)
             let w = TranslateKernel.Weights(fx: fx, fy: fy)
             let p = (vector { pixel() }, vector { pixel() }, vector { pixel() }, vector { pixel() })
-            let mixed = PixelVector.mix(p, w.lanes)
+            let mixed = PixelVector.join(PixelVector.mixed(p, w.lanes))
             for lane in 0..<8 {
                 XCTAssertEqual(over[lane], Blend.over(s[lane], d[lane]))
                 XCTAssertEqual(scaled[lane], Blend.scale(s[lane], alpha))

@@ -17,6 +17,13 @@ final class TileFootprintTests: XCTestCase {
             LayerTexture.make(p, part: .under, scaleX: 1, scaleY: 1, reference: ReferenceCompositor()))
     }
 
+    /// The footprint of `solid`'s cores at `phase` (`TileFootprint.forEachRun`), as an array.
+    private static func runs(_ solid: SolidSpans, phase: Int) -> [TileFootprint.Run] {
+        var runs: [TileFootprint.Run] = []
+        TileFootprint.forEachRun(solid, phase: phase) { runs.append($0) }
+        return runs
+    }
+
     /// Tiles (column, row) wholly inside `rect`.
     private static func tiles(inside rect: PixelRect) -> Set<[Int]> {
         guard !rect.isEmpty else { return [] }
@@ -54,7 +61,7 @@ final class TileFootprintTests: XCTestCase {
                 let (phase, tileX, tileY) = TileFootprint.phase(cores.offset)
                 let clipTiles = Self.tiles(inside: clip)
                 var found: Set<[Int]> = []
-                for run in TileFootprint(texture.solid, phase: phase).runs {
+                for run in Self.runs(texture.solid, phase: phase) {
                     for column in Int(run.start)..<Int(run.end) {
                         let tile = [column + tileX, Int(run.row) + tileY]
                         XCTAssertFalse(found.contains(tile), "a tile in two runs")
@@ -76,7 +83,7 @@ final class TileFootprintTests: XCTestCase {
         let small = try texture(width: 48, height: 48, radius: 10),
             large = try texture(width: 90, height: 40, radius: 0)
         let tall = try texture(width: 30, height: 300, radius: 0)
-        XCTAssertGreaterThan(TileFootprint(tall.solid, phase: 0).runs.count, 32)
+        XCTAssertGreaterThan(Self.runs(tall.solid, phase: 0).count, 32)
         let cache = TileFootprint.Cache()
         func runs(_ texture: LayerTexture, _ phase: Int) -> [TileFootprint.Run] {
             var copied: [TileFootprint.Run] = []
@@ -85,7 +92,7 @@ final class TileFootprintTests: XCTestCase {
         }
         for phase in [0, 9, 77] {
             for texture in [small, large, tall] {
-                let direct = TileFootprint(texture.solid, phase: phase).runs
+                let direct = Self.runs(texture.solid, phase: phase)
                 XCTAssertEqual(runs(texture, phase), direct)
                 XCTAssertEqual(runs(texture, phase), direct, "found again")
             }
@@ -99,13 +106,13 @@ final class TileFootprintTests: XCTestCase {
         let tall = try texture(width: 30, height: 4000, radius: 0)
         let cache = TileFootprint.Cache()
         XCTAssertGreaterThan(
-            128 * TileFootprint(tall.solid, phase: 0).runs.count, TileFootprint.Cache.poolLimit, "fills the pool")
+            128 * Self.runs(tall.solid, phase: 0).count, TileFootprint.Cache.poolLimit, "fills the pool")
         for round in 0..<2 {
             for phase in 0..<128 {
                 var copied: [TileFootprint.Run] = []
                 cache.withRuns(tall, phase: phase) { copied = Array($0) }
                 // Compared as one flag: a difference in 500 runs would print them all.
-                XCTAssertTrue(copied == TileFootprint(tall.solid, phase: phase).runs, "round \(round), phase \(phase)")
+                XCTAssertTrue(copied == Self.runs(tall.solid, phase: phase), "round \(round), phase \(phase)")
             }
         }
     }

@@ -52,7 +52,7 @@ final class CoverageCulling {
     var hiddenTiles = 0
     /// Whether a core with nothing left to do draws part of this strip's blends (`CPUCompositor.replay`): `alone`,
     /// `asked` (a core is waiting to help), `finished` (the strip's own core ended first), or, as `split + p`, the
-    /// position `p` from which the helper draws the right half of the strip's columns and its own core the left.
+    /// position `p` from which the helper draws the lower half of the strip's rows and its own core the upper.
     let help = Atomic<Int>(0)
     static let alone = 0, asked = 1, finished = -1, split = 2
     /// The footprints of the textures this strip's steps placed, kept from frame to frame.

@@ -156,13 +156,7 @@ enum PixelVector {
             scalar: { k in d[k] = Blend.over(source[k], d[k]) })
     }
 
-    /// `Σ pᵢ·wᵢ / 256` per channel, for weights summing to 256.
-    @inline(__always)
-    static func mix(_ p: (Pixels, Pixels, Pixels, Pixels), _ w: (Halves, Halves, Halves, Halves)) -> Pixels {
-        join(mixed(p, w))
-    }
-
-    /// `mix`, its channels kept apart.
+    /// `Σ pᵢ·wᵢ / 256` per channel, for weights summing to 256, its channels kept apart.
     @inline(__always)
     static func mixed(_ p: (Pixels, Pixels, Pixels, Pixels), _ w: (Halves, Halves, Halves, Halves)) -> Split {
         let a = halves(p.0), b = halves(p.1), c = halves(p.2), d = halves(p.3)
@@ -172,8 +166,8 @@ enum PixelVector {
         return (rb &>> 8, ag &>> 8)
     }
 
-    /// `mix` of grey pixels (all four channels equal): the one channel mixed, in both halves of each pixel, which
-    /// is all `tint` reads.
+    /// `mixed` for grey pixels (all four channels equal): the one channel mixed, in both halves of each pixel, which
+    /// is all `tinted` reads.
     @inline(__always)
     static func mixGrey(_ p: (Pixels, Pixels, Pixels, Pixels), _ w: (Halves, Halves, Halves, Halves)) -> Pixels {
         let low = Halves(repeating: 0xFF)

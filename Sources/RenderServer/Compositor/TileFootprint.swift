@@ -4,15 +4,13 @@
 /// their offset within a tile (`phase`), so one footprint serves every blit of a texture at that phase, moved by
 /// whole tiles; the walk keeps them per strip (`TileFootprint.Cache`), where it had placed the three cores and
 /// merged their rows for every step.
-struct TileFootprint {
+enum TileFootprint {
     /// Tile columns `start..<end` of tile row `row`, counted from the tile the cores' offset falls in.
     struct Run: Equatable {
         var row: Int32
         var start: Int32
         var end: Int32
     }
-
-    let runs: [Run]
 
     /// The phase of a core offset (its offsets within a tile, 0…7 each, and its shrink, 0 or 1: 128 phases) and
     /// the tile it falls in.
@@ -23,13 +21,6 @@ struct TileFootprint {
             (offset.x & mask) | (offset.y & mask) << 3 | offset.shrink << 6, offset.x >> HiddenTiles.shift,
             offset.y >> HiddenTiles.shift
         )
-    }
-
-    /// The footprint of `solid`'s cores at `phase` (`forEachRun`), as an array.
-    init(_ solid: SolidSpans, phase: Int) {
-        var runs: [Run] = []
-        Self.forEachRun(solid, phase: phase) { runs.append($0) }
-        self.runs = runs
     }
 
     /// Calls `body` with each run of the footprint of `solid`'s cores at `phase`, row by row and left to right:

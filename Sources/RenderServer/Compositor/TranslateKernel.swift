@@ -82,20 +82,12 @@ enum TranslateKernel {
     static func source(
         _ below: UnsafeRawPointer, _ above: UnsafeRawPointer, at offset: Int, _ lanes: Lanes, mask: V?
     ) -> V {
-        source(below, above, at: offset, lanes, tints: lanes.tints, scales: lanes.scales, mask: mask)
+        PixelVector.join(
+            split(below, above, at: offset, lanes, tints: lanes.tints, scales: lanes.scales, mask: mask))
     }
 
-    /// `source` with the lanes' `tints` and `scales` given: a loop that passes constants runs without testing them
-    /// for every vector.
-    @inline(__always)
-    static func source(
-        _ below: UnsafeRawPointer, _ above: UnsafeRawPointer, at offset: Int, _ lanes: Lanes, tints: Bool,
-        scales: Bool, mask: V?
-    ) -> V {
-        PixelVector.join(split(below, above, at: offset, lanes, tints: tints, scales: scales, mask: mask))
-    }
-
-    /// `source`, its channels kept apart (`PixelVector.Split`) for a blend that takes them so.
+    /// `source`, its channels kept apart (`PixelVector.Split`) for a blend that takes them so, with the lanes'
+    /// `tints` and `scales` given: a loop that passes constants runs without testing them for every vector.
     @inline(__always)
     static func split(
         _ below: UnsafeRawPointer, _ above: UnsafeRawPointer, at offset: Int, _ lanes: Lanes, tints: Bool,
