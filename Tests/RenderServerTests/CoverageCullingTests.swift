@@ -128,20 +128,22 @@ final class CoverageCullingTests: XCTestCase {
 
     /// A core with no strip left blends the lower rows of a strip another core is still blending, from the step
     /// that core hands over (`CPUCompositor.replay`): the frame is the one a single core draws. The pile lies in the
-    /// lowest strips, so the core that takes the upper ones runs out first; over some frames a strip is helped.
+    /// lowest strip only, so whichever core takes the three empty ones runs out first and asks; which core runs
+    /// when is the scheduler's, so frames are drawn until one is helped (a frame or two on an idle machine, and
+    /// with busy loops on one or both cores, helped within 200 frames in 40 of 40 runs).
     func testAHelpedStripDrawsTheSameFrame() throws {
         var random = SeededRandom(seed: 11)
         var root = LayerProperties()
         root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
         root.anchorPoint = .zero
         root.backgroundColor = CGColor(gray: 0.9, alpha: 1)
-        let children = (0..<400).map { i -> RenderNode in
+        let children = (0..<800).map { i -> RenderNode in
             var p = LayerProperties()
-            p.bounds = CGRect(x: 0, y: 0, width: 48, height: 48)
-            p.cornerRadius = 10
+            p.bounds = CGRect(x: 0, y: 0, width: 32, height: 32)
+            p.cornerRadius = 6
             p.opacity = 0.8
             p.backgroundColor = CGColor(srgbRed: random.next(), green: random.next(), blue: 0.9, alpha: 1)
-            p.position = CGPoint(x: 20 + random.next() * 120, y: 85 + random.next() * 15)
+            p.position = CGPoint(x: 16 + random.next() * 128, y: 106 + random.next() * 8)
             return RenderNode(id: UInt64(i + 1), properties: p, animations: [], sublayers: [], mask: nil)
         }
         let layer = RenderTree(
@@ -149,7 +151,7 @@ final class CoverageCullingTests: XCTestCase {
         ).presented(at: 0)
         let (reference, _) = try render(layer, culls: true, cores: 1, strips: 2)
         var helped = 0
-        for frame in 0..<50 where helped == 0 {
+        for frame in 0..<200 where helped == 0 {
             let compositor = CPUCompositor()
             compositor.stripsPerCoreWhenCulling = 2
             compositor.cores = 2
@@ -164,7 +166,8 @@ final class CoverageCullingTests: XCTestCase {
     }
 
     /// Each strip of the replay is timed (`stripTimes`, which `Benchmarks --trace` prints): one entry a strip, in
-    /// order, the calling thread drawing at least one, and only it with one core.
+    /// order, and all on the calling thread with one core. With two, which thread draws which strip is a race: a
+    /// worker still spinning from the last loop may claim every strip before the caller claims one.
     func testEachStripIsTimed() throws {
         let layer = pile(count: 150, opacity: 0.8, seed: 7)
         for cores in [1, 2] {
@@ -176,7 +179,6 @@ final class CoverageCullingTests: XCTestCase {
             // With more than one core, one item a core more, for helping (`testAHelpedStripDrawsTheSameFrame`).
             XCTAssertEqual(compositor.stripTimes.count, cores * 3 + (cores > 1 ? cores : 0), "\(cores) cores")
             XCTAssertTrue(compositor.stripTimes.allSatisfy { $0.start >= 0 && $0.start <= $0.end }, "\(cores) cores")
-            XCTAssertTrue(compositor.stripTimes.contains { $0.onCaller }, "\(cores) cores")
             if cores == 1 { XCTAssertTrue(compositor.stripTimes.allSatisfy { $0.onCaller }) }
         }
     }
