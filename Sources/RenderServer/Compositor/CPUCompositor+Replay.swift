@@ -92,7 +92,7 @@ extension CPUCompositor {
 
     /// A run of blends shared out to the cores in strips (`replay`), each strip performing the steps whose boxes
     /// meet it; the items past the strips are for cores with no strip left (`help`).
-    struct StripReplay: ParallelBody {
+    struct StripReplay: ParallelBody, CoverageCulling.Steps {
         let compositor: CPUCompositor
         let steps: UnsafeBufferPointer<Op>
         let boxes: [PixelRect]
@@ -127,6 +127,23 @@ extension CPUCompositor {
             )
         }
 
+        func hideable(_ step: Int) -> Bool {
+            guard let blit = Blit.of(steps[step]) else { return false }
+            return blit.texture._withUnsafeGuaranteedRef {
+                TextureBlit.translates(blit.matrix, scaleX: $0.scaleX, scaleY: $0.scaleY)
+            }
+        }
+
+        func cores(_ step: Int) -> CoverageCulling.Cores? {
+            guard let blit = Blit.of(steps[step]),
+                let placed = blit.texture._withUnsafeGuaranteedRef({
+                    TextureBlit.coreOffset($0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha)
+                })
+            else { return nil }
+            return CoverageCulling.Cores(
+                texture: blit.texture, offset: placed.offset, clip: blit.clip, alpha: placed.alpha)
+        }
+
         func run(_ index: Int) {
             times[index].start = MonotonicClock.seconds() - origin
             times[index].onCaller = pthread_equal(pthread_self(), caller) != 0
@@ -144,24 +161,7 @@ extension CPUCompositor {
             let culling = cullings[index]
             culling.begin(strip: strip, pending: pending, boxes: boxes, walks: culls)
             if culls {
-                culling.walk(
-                    strip: strip, area: target.clip, boxes: boxes,
-                    hideable: { step in
-                        guard let blit = Blit.of(steps[step]) else { return false }
-                        return blit.texture._withUnsafeGuaranteedRef {
-                            TextureBlit.translates(blit.matrix, scaleX: $0.scaleX, scaleY: $0.scaleY)
-                        }
-                    },
-                    cores: { step in
-                        guard let blit = Blit.of(steps[step]),
-                            let placed = blit.texture._withUnsafeGuaranteedRef({
-                                TextureBlit.coreOffset(
-                                    $0, tint: blit.tint, layerToDevice: blit.matrix, alpha: blit.alpha)
-                            })
-                        else { return nil }
-                        return CoverageCulling.Cores(
-                            texture: blit.texture, offset: placed.offset, clip: blit.clip, alpha: placed.alpha)
-                    })
+                culling.walk(strip: strip, area: target.clip, boxes: boxes, source: self)
             }
             guard helps else {
                 culling.forEachStep { _, step, shown in blend(step, shown, strip) }

@@ -116,16 +116,21 @@ final class CoverageCulling {
         }
     }
 
-    /// Walks the steps front to back (after a `begin` that `walks`), for a replay of `area`. `cores(step)` is nil
-    /// for a step drawn whole (it neither hides nor is hidden), otherwise where its texture's cores land;
-    /// `hideable(step)` says the same as whether it is nil, more cheaply. A step's cores are only raised when the
-    /// tiles hidden so far do not hide it all (most of a deep pile).
-    func walk(
-        strip: PixelRect, area: PixelRect, boxes: [PixelRect], hideable: (Int) -> Bool, cores: (Int) -> Cores?
-    ) {
+    /// What the walk asks of the recorded steps. A generic parameter rather than two closures, so that the walk is
+    /// specialized for the replay's steps and both calls inline.
+    protocol Steps {
+        /// Nil for a step drawn whole (it neither hides nor is hidden), otherwise where its texture's cores land.
+        func cores(_ step: Int) -> Cores?
+        /// Whether `cores(step)` is not nil, more cheaply.
+        func hideable(_ step: Int) -> Bool
+    }
+
+    /// Walks the steps front to back (after a `begin` that `walks`), for a replay of `area`. A step's cores are
+    /// only raised when the tiles hidden so far do not hide it all (most of a deep pile).
+    func walk<Source: Steps>(strip: PixelRect, area: PixelRect, boxes: [PixelRect], source: Source) {
         for position in steps.indices.reversed() {
             let step = steps[position]
-            guard hideable(step) else { continue }
+            guard source.hideable(step) else { continue }
             let whole = boxes[step]
             let box = whole.intersection(strip)
             let xs = (box.x >> HiddenTiles.shift)..<(((box.maxX - 1) >> HiddenTiles.shift) + 1)
@@ -134,14 +139,14 @@ final class CoverageCulling {
             // (`dropHidden`), so it, not the last frame's pixels, must lie beneath everything hidden. Its box holds
             // `area` too, so only such a box has its cores asked first.
             if xs.count <= 64, ys.contains(where: { rowHides[$0 - top] }),
-                !whole.contains(area) || cores(step).map({ !$0.paintsOpaque(over: area) }) ?? true
+                !whole.contains(area) || source.cores(step).map({ !$0.paintsOpaque(over: area) }) ?? true
             {
                 found[position] = hide(xs, ys)
                 if found[position] == -2 { continue }
             }
             // Nothing lies beneath the strip's first step for its footprint to hide (a root's background, whose
             // footprint is as tall as the frame).
-            guard position > 0, let cover = cores(step), cover.alpha > 0 else { continue }
+            guard position > 0, let cover = source.cores(step), cover.alpha > 0 else { continue }
             // An opaque layer's gain takes any reach (at least 1) to 255 at once.
             let gain = cover.alpha == 255 ? 255 << 16 : (255 << 16) / (255 - Int(cover.alpha))
             // The clip's whole tiles within the strip's.
