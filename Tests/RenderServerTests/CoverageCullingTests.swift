@@ -128,9 +128,9 @@ final class CoverageCullingTests: XCTestCase {
 
     /// A core with no strip left blends the lower rows of a strip another core is still blending, from the step
     /// that core hands over (`CPUCompositor.replay`): the frame is the one a single core draws. The pile lies in the
-    /// lowest strip only, so whichever core takes the three empty ones runs out first and asks; which core runs
-    /// when is the scheduler's, so frames are drawn until one is helped (a frame or two on an idle machine, and
-    /// with busy loops on one or both cores, helped within 200 frames in 40 of 40 runs).
+    /// lowest of the four strips only, so a core that has drawn empty ones runs out while that one still blends,
+    /// and asks. Which core runs when is the scheduler's, so frames are drawn until one is helped (within 200 in 40
+    /// of 40 runs with busy loops on one or both cores).
     func testAHelpedStripDrawsTheSameFrame() throws {
         var random = SeededRandom(seed: 11)
         var root = LayerProperties()
