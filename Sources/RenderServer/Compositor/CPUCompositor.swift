@@ -126,7 +126,7 @@ package final class CPUCompositor {
     let shadows = ShadowTextures()
     package internal(set) var stats = Stats()
     /// How many cores blend the top level.
-    package var cores = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    package var cores = max(1, min(ParallelLoop.cores, 8))
     /// Replay shares the frame out to the cores in horizontal strips (`replay`): at least this many per core, and
     /// none over `stripBytes` of destination.
     package var stripsPerCore = 6

@@ -1,6 +1,7 @@
 import CCairo
 import CoreGraphics
 import Foundation
+import Synchronization
 
 /// A layer's own content rasterized once at a device scale: the part below its sublayers, or its border.
 /// Identical content (same values, same scale) shares one texture, whatever layer it belongs to.
@@ -88,8 +89,7 @@ package final class LayerTexture {
     /// for it.
     let serial: UInt64
 
-    private nonisolated(unsafe) static var made: UInt64 = 0
-    private static let madeLock = NSLock()
+    private static let made = Atomic<UInt64>(0)
 
     /// Clears the outermost texels of `pixels`: the blits read only texels whose whole neighbourhood lies inside
     /// the texture, which is exact only while the edge is transparent (content that spills past the area it was
@@ -110,10 +110,7 @@ package final class LayerTexture {
         self.scaleX = scaleX
         self.scaleY = scaleY
         self.isEmpty = isEmpty
-        serial = Self.madeLock.withLock {
-            Self.made += 1
-            return Self.made
-        }
+        serial = Self.made.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     /// Transparent pixels after each row of a rendered texture: a vector's worth.

@@ -87,7 +87,7 @@ private struct UpdateChunks: ParallelBody {
     let parentTime: Double
 
     func run(_ chunk: Int) {
-        for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
+        for index in PresentedLayer.chunk(chunk, of: chunks, count: count) {
             nodes[index]._withUnsafeGuaranteedRef { slots[index].update($0, parentTime: parentTime) }
         }
     }

@@ -208,11 +208,12 @@ package struct PresentedLayer: Sendable {
     static let parallelSiblings = 256
 
     /// How many pieces `count` siblings presented on every core go in.
-    static func chunks(_ count: Int) -> Int { min(count, 4 * cores) }
+    static func chunks(_ count: Int) -> Int { min(count, 4 * ParallelLoop.cores) }
 
-    /// The cores, counted once: `ProcessInfo.activeProcessorCount` reads the cgroup's files on every call (about
-    /// 12 µs, eight system calls and twenty allocations here), which presenting did once a frame.
-    static let cores = ProcessInfo.processInfo.activeProcessorCount
+    /// The indices of piece `chunk` of `count` siblings in `chunks` pieces.
+    static func chunk(_ chunk: Int, of chunks: Int, count: Int) -> Range<Int> {
+        count * chunk / chunks..<count * (chunk + 1) / chunks
+    }
 
     /// `nodes` presented at `parentTime`, each reading the one at its index in `previous` in place; many siblings
     /// are presented on every core, each writing its own slots of the result.
@@ -322,7 +323,7 @@ private struct PresentChunks: ParallelBody {
     let parentTime: Double
 
     func run(_ chunk: Int) {
-        for index in count * chunk / chunks..<count * (chunk + 1) / chunks {
+        for index in PresentedLayer.chunk(chunk, of: chunks, count: count) {
             (slots + index).initialize(
                 to: PresentedLayer(nodes[index], parentTime: parentTime, previous: old.map { $0 + index }))
         }
