@@ -54,6 +54,42 @@ final class CGPathTests: XCTestCase {
         XCTAssertEqual(cw.boundingBoxOfPath.height, 20, accuracy: 1e-3)
     }
 
+    /// The signed area of the flattened path (positive counter-clockwise in y-up space): π r² for a full circle
+    /// drawn toward increasing angles, −π r² for one drawn toward decreasing angles.
+    private func signedArea(_ path: CGPath) -> CGFloat {
+        var area: CGFloat = 0
+        for polyline in path.flattened(tolerance: 0.001) {
+            let points = polyline.points
+            for (a, b) in zip(points, points.dropFirst() + points.prefix(1)) { area += (a.x * b.y - b.x * a.y) / 2 }
+        }
+        return area
+    }
+
+    func testWholeTurnArcsDrawTheFullCircleInTheRequestedDirection() {
+        let full = CGFloat.pi * 100
+        let cases: [(start: CGFloat, end: CGFloat, clockwise: Bool, area: CGFloat)] = [
+            (0, 2 * .pi, true, -full),
+            (0, 2 * .pi, false, full),
+            (2 * .pi, 0, true, -full),
+            (2 * .pi, 0, false, full),
+            (-.pi / 2, 3 * .pi / 2, true, -full),
+            (-.pi / 2, -.pi / 2 + 4 * .pi, false, full),
+            (CGFloat(Double.pi) * 0.3, CGFloat(Double.pi) * 0.3 + CGFloat(Double.pi) * 2, true, -full),
+        ]
+        for c in cases {
+            let path = CGMutablePath()
+            path.addArc(center: .zero, radius: 10, startAngle: c.start, endAngle: c.end, clockwise: c.clockwise)
+            XCTAssertEqual(signedArea(path), c.area, accuracy: 0.1, "\(c)")
+            XCTAssertEqual(path.boundingBoxOfPath.width, 20, accuracy: 0.01, "\(c)")
+        }
+    }
+
+    func testEqualAnglesDrawNoArc() {
+        let path = CGMutablePath()
+        path.addArc(center: .zero, radius: 10, startAngle: 1, endAngle: 1, clockwise: true)
+        XCTAssertEqual(kinds(path), [.moveToPoint])
+    }
+
     func testArcPointsStayOnTheCircle() {
         let path = CGMutablePath()
         path.addRelativeArc(center: CGPoint(x: 5, y: 5), radius: 20, startAngle: 0.3, delta: 5)

@@ -28,6 +28,34 @@ final class LayerTimeTests: ManualClockTestCase {
         XCTAssertEqual(child.convertTime(10, from: layer), 20)
     }
 
+    func testConvertTimeBetweenRelativesIgnoresAPausedAncestorAndInvertsExactly() {
+        let paused = CALayer()
+        paused.speed = 0
+        paused.timeOffset = 7
+        let ancestor = CALayer()
+        ancestor.speed = 4
+        ancestor.beginTime = 1
+        paused.addSublayer(ancestor)
+        let middle = CALayer()
+        middle.speed = 2
+        middle.timeOffset = 3
+        ancestor.addSublayer(middle)
+        let leaf = CALayer()
+        leaf.beginTime = 5
+        leaf.speed = 0.5
+        middle.addSublayer(leaf)
+        let sibling = CALayer()
+        sibling.speed = 8
+        ancestor.addSublayer(sibling)
+        // Down the chain: middle maps t to (t − 0) · 2 + 3, the leaf maps that to (m − 5) · 0.5.
+        XCTAssertEqual(leaf.convertTime(10, from: ancestor), ((10 * 2 + 3) - 5) * 0.5)
+        XCTAssertEqual(ancestor.convertTime(leaf.convertTime(10, from: ancestor), from: leaf), 10)
+        XCTAssertEqual(leaf.convertTime(9, to: ancestor), ((9 / 0.5 + 5) - 3) / 2)
+        // Across to a sibling through the common ancestor.
+        XCTAssertEqual(sibling.convertTime(9, from: leaf), (((9 / 0.5 + 5) - 3) / 2) * 8)
+        XCTAssertEqual(leaf.convertTime(sibling.convertTime(9, from: leaf), from: sibling), 9)
+    }
+
     func testPauseAndResumeRecipeFreezesAndContinues() throws {
         let (parent, child) = animatedLayer()
         advance(to: 102)

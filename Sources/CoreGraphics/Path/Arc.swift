@@ -23,8 +23,11 @@ package struct Arc: Equatable {
         CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
     }
 
-    /// The sweep from `start` to `end` in the given direction (y-up `clockwise` = decreasing angles). A
-    /// difference of a whole turn or more draws a full circle; otherwise the sweep is reduced into one turn.
+    /// The sweep from `start` to `end` in the given direction (y-up `clockwise` = decreasing angles). Angles a
+    /// non-zero multiple of a turn apart, in either direction, draw a full circle in the requested direction, as
+    /// Apple's do (`startAngle: 0, endAngle: 2 * .pi` is how most circles in iOS code are made, whichever
+    /// `clockwise` they pass); so does a difference of more than a turn. Otherwise the sweep is reduced into one
+    /// turn.
     package static func sweep(from start: CGFloat, to end: CGFloat, clockwise: Bool) -> CGFloat {
         let turn = 2 * CGFloat.pi
         let delta = clockwise ? start - end : end - start
@@ -33,7 +36,11 @@ package struct Arc: Equatable {
             magnitude = turn
         } else {
             let reduced = delta.truncatingRemainder(dividingBy: turn)
-            magnitude = reduced < 0 ? reduced + turn : reduced
+            let positive = reduced < 0 ? reduced + turn : reduced
+            // Rounding of `2 * .pi` sums leaves a multiple of a turn a few ulps from 0 or from a turn.
+            let tolerance = turn * 1e-12 * Swift.max(1, abs(delta) / turn)
+            let wholeTurns = abs(delta) >= turn / 2 && (positive <= tolerance || turn - positive <= tolerance)
+            magnitude = wholeTurns ? turn : positive
         }
         return clockwise ? -magnitude : magnitude
     }

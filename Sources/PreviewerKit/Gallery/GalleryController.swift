@@ -18,7 +18,7 @@ final class GalleryController: UIViewController {
     init(scenes: [Scene], showsSidebar: Bool) {
         self.scenes = scenes
         self.showsSidebar = showsSidebar
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) {
@@ -73,16 +73,18 @@ final class GalleryController: UIViewController {
     var sceneFrame: CGRect { container.frame }
 
     func show(_ index: Int) {
+        current?.willMove(toParent: nil)
         current?.view.removeFromSuperview()
         current?.removeFromParent()
         currentIndex = index
         let controller = scenes[index].make()
         current = controller
         addChild(controller)
-        UIView.performWithoutAnimation {
-            controller.view.frame = container.bounds
-            container.addSubview(controller.view)
-        }
+        // The scene's own code runs as it would on iOS: `viewDidLoad` and the appearance callbacks outside any
+        // animation block, so the animations it starts there run.
+        controller.loadViewIfNeeded()
+        UIView.performWithoutAnimation { controller.view.frame = container.bounds }
+        container.addSubview(controller.view)
         controller.didMove(toParent: self)
         for (i, button) in buttons.enumerated() {
             UIView.performWithoutAnimation {

@@ -37,28 +37,11 @@ extension CALayer {
         return up.concatenating(down)
     }
 
-    /// `p` from `l`'s coordinates (nil = the root's) into this layer's.
-    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
-        Self.matrix(from: l, to: self).project(p)
-    }
-
-    /// `p` from this layer's coordinates into `l`'s (nil = the root's).
-    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-        Self.matrix(from: self, to: l).project(p)
-    }
-
-    /// The bounding box of the converted corners.
-    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    /// The bounding box of `r`'s corners mapped by the matrix from `from`'s space to `to`'s.
+    static func convert(_ r: CGRect, from: CALayer?, to: CALayer?) -> CGRect {
         guard !r.isNull else { return r }
-        let m = Self.matrix(from: l, to: self)
-        return CGRect.boundingBox(of: Self.corners(r).map { m.project($0) })
-    }
-
-    /// The bounding box of the converted corners.
-    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-        guard !r.isNull else { return r }
-        let m = Self.matrix(from: self, to: l)
-        return CGRect.boundingBox(of: Self.corners(r).map { m.project($0) })
+        let m = matrix(from: from, to: to)
+        return CGRect.boundingBox(of: corners(r).map { m.project($0) })
     }
 
     // MARK: Time
@@ -76,15 +59,33 @@ extension CALayer {
         return parent.absoluteTime(fromLocal: parentTime)
     }
 
-    /// A time from `l`'s time space (nil = absolute media time) in this layer's.
-    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
-        let absolute = l.map { $0.absoluteTime(fromLocal: t) ?? t } ?? t
-        return localTime(fromAbsolute: absolute)
+    /// `t` in `from`'s time space (nil = absolute media time) mapped into `to`'s: up from `from` to the two layers'
+    /// nearest common ancestor, then down to `to`, so that neither the layers above the common ancestor nor a
+    /// paused one among them take part, and the mapping back is its exact inverse. A layer with speed 0 on the way
+    /// up has no inverse mapping; its begin time stands for every one of its times.
+    static func convertTime(_ t: CFTimeInterval, from: CALayer?, to: CALayer?) -> CFTimeInterval {
+        let upward = from.map(\.ancestorsIncludingSelf) ?? []
+        let downward = to.map(\.ancestorsIncludingSelf) ?? []
+        let shared = Set(upward.map(ObjectIdentifier.init)).intersection(downward.map(ObjectIdentifier.init))
+        var time = t
+        for layer in upward {
+            guard !shared.contains(ObjectIdentifier(layer)) else { break }
+            time = layer.modelValues.timing.parentTime(fromLocal: time) ?? layer.modelValues.timing.beginTime
+        }
+        for layer in downward.reversed() where !shared.contains(ObjectIdentifier(layer)) {
+            time = layer.modelValues.timing.localTime(fromParent: time)
+        }
+        return time
     }
 
-    /// A time from this layer's time space in `l`'s (nil = absolute media time).
-    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
-        let absolute = absoluteTime(fromLocal: t) ?? t
-        return l.map { $0.localTime(fromAbsolute: absolute) } ?? absolute
+    /// This layer, its superlayer, and so on to the root.
+    private var ancestorsIncludingSelf: [CALayer] {
+        var result: [CALayer] = []
+        var layer: CALayer? = self
+        while let current = layer {
+            result.append(current)
+            layer = current.superlayerStorage
+        }
+        return result
     }
 }

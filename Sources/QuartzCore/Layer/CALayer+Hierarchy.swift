@@ -1,13 +1,9 @@
 extension CALayer {
-    public func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(sublayerStorage.count))
-    }
-
     /// Inserts at `idx` (clamped to the count); a layer already here moves.
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    func place(_ layer: CALayer, at idx: Int) {
         guard canAdopt(layer, api: "insertSublayer") else { return }
         layer.detach()
-        let index = min(Int(idx), sublayerStorage.count)
+        let index = min(max(idx, 0), sublayerStorage.count)
         sublayerStorage.insert(layer, at: index)
         layer.superlayerStorage = self
         sublayersDidChange()
@@ -15,35 +11,35 @@ extension CALayer {
     }
 
     /// Inserts below `sibling`; at the bottom when `sibling` is nil or not a sublayer.
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    func place(_ layer: CALayer, below sibling: CALayer?) {
         guard canAdopt(layer, api: "insertSublayer(below:)") else { return }
         layer.detach()
         let index = sibling.flatMap(sublayerStorage.index(ofIdentical:)) ?? 0
-        insertSublayer(layer, at: UInt32(index))
+        place(layer, at: index)
     }
 
     /// Inserts above `sibling`; at the top when `sibling` is nil or not a sublayer.
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    func place(_ layer: CALayer, above sibling: CALayer?) {
         guard canAdopt(layer, api: "insertSublayer(above:)") else { return }
         layer.detach()
         let index =
             sibling.flatMap(sublayerStorage.index(ofIdentical:)).map { $0 + 1 } ?? sublayerStorage.count
-        insertSublayer(layer, at: UInt32(index))
+        place(layer, at: index)
     }
 
     /// Puts `newLayer` where `oldLayer` is; nothing happens when `oldLayer` is not a sublayer.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    func replace(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard let index = sublayerStorage.index(ofIdentical: oldLayer) else {
             Log.warning("CALayer \(logName): replaceSublayer: the old layer is not a sublayer; nothing replaced")
             return
         }
         guard oldLayer !== newLayer, canAdopt(newLayer, api: "replaceSublayer") else { return }
         oldLayer.removeFromSuperlayer()
-        insertSublayer(newLayer, at: UInt32(index))
+        place(newLayer, at: index)
     }
 
     /// Detaches the layer from its superlayer (or from the layer it masks).
-    public func removeFromSuperlayer() {
+    func leaveSuperlayer() {
         guard superlayerStorage != nil || maskOwner != nil else { return }
         orderedOut()
         detach()

@@ -28,21 +28,29 @@ extension CALayer {
         }
     }
 
-    /// The model values of the subtree (no animations), as the compositor draws them.
-    func modelPresented() -> PresentedLayer {
+    /// What `render(in:)` draws: for a presentation copy, its model layer's committed subtree presented now; for a
+    /// model layer, its model values.
+    func snapshot() -> PresentedLayer {
+        let now = CACurrentMediaTime()
+        if isPresentationCopy, let model = modelLayer, let node = model.renderNode() {
+            return PresentedLayer(node, parentTime: model.superlayerStorage?.localTime(fromAbsolute: now) ?? now)
+        }
+        return modelPresented(parentTime: superlayerStorage?.localTime(fromAbsolute: now) ?? now)
+    }
+
+    /// The model values of the subtree (no animations), as the compositor draws them, at `parentTime` in the
+    /// superlayer's time (which places emitters' particles).
+    func modelPresented(parentTime: Double) -> PresentedLayer {
         let node = RenderNode(
             id: renderID, properties: modelValues, animations: [], sublayers: [], mask: nil)
-        var presented = PresentedLayer(node, parentTime: 0)
-        presented.sublayers = sublayerStorage.map { $0.modelPresented() }
-        presented.mask = maskStorage.map { [$0.modelPresented()] } ?? []
+        var presented = PresentedLayer(node, parentTime: parentTime)
+        presented.sublayers = sublayerStorage.map { $0.modelPresented(parentTime: presented.localTime) }
+        presented.mask = maskStorage.map { [$0.modelPresented(parentTime: presented.localTime)] } ?? []
         return presented
     }
 
-    /// Draws the layer and its sublayers (model values) into `ctx` in the layer's own coordinate space, through
-    /// the context's current transform, with the same compositor as the screen: 3D transforms, masks, shadows
-    /// and text included.
-    /// - Note: Deviation: the context's clip is not applied.
-    public func render(in ctx: CGContext) {
+    /// Draws `presented` into `ctx` through the context's current transform with the reference compositor.
+    func draw(_ presented: PresentedLayer, in ctx: CGContext) {
         ctx.flush()
         let userToCairo = ctx.ctm.concatenating(
             CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(ctx.height)))
@@ -54,7 +62,7 @@ extension CALayer {
             )
         let scale = sqrt(abs(Double(userToCairo.a * userToCairo.d - userToCairo.b * userToCairo.c)))
         do {
-            try ReferenceCompositor().draw(modelPresented(), over: ctx.buffer, toDevice: toDevice, scale: max(scale, 1))
+            try ReferenceCompositor(drawsTilesNow: true).draw(presented, over: ctx.buffer, toDevice: toDevice, scale: max(scale, 1))
         } catch {
             Log.warning("CALayer \(logName): render(in:) failed: \(error)")
         }

@@ -70,10 +70,9 @@ open class CALayer: NSObject, CAMediaTiming {
         return nil
     }
 
-    /// A copy for the presentation tree: model values and the class's own stored properties.
-    /// - Note: Deviation: `required` (Apple's is a plain designated initializer), because presentation copies are
-    ///   made from the dynamic type without an Objective-C runtime; subclasses spell it `required init(layer:)`.
-    public required init(layer: Any) {
+    /// A copy for the presentation tree: model values and the class's own stored properties. Subclasses override it
+    /// to copy their own stored properties, as on iOS.
+    public init(layer: Any) {
         super.init()
         guard let other = layer as? CALayer else { return }
         modelValues = other.modelValues
@@ -87,12 +86,23 @@ open class CALayer: NSObject, CAMediaTiming {
         customValues = other.customValues
     }
 
+    /// Makes a layer of the dynamic class: a new one through `init()` (a view's layer from `layerClass`), or a
+    /// presentation copy through `init(layer:)`, each the subclass's own override.
+    /// - Note: Linux extension. Without an Objective-C runtime a class is instantiated from its metatype only
+    ///   through a required initializer; this one is a convenience initializer, so a subclass inherits it as long
+    ///   as it overrides all of `init()`, `init(layer:)` and `init?(coder:)` or none of them. A subclass that
+    ///   overrides `init()` alone gets the compiler error "'required' initializer 'init(instantiating:)' must be
+    ///   provided": add `override init(layer: Any) { super.init(layer: layer) }` (which iOS needs too once the
+    ///   layer is animated).
+    public required convenience init(instantiating kind: LayerInstantiation) {
+        switch kind {
+        case .new: self.init()
+        case .copy(let other): self.init(layer: other)
+        }
+    }
+
     /// The view that owns this layer (UIKit sets it); hit testing and conversions go through it.
     package weak var owningView: AnyObject?
-
-    /// A fresh instance of the nearest built-in class, the template `init(layer:)` copies when a view makes its
-    /// layer from `layerClass` (there is no Objective-C runtime to call a subclass's `init()` dynamically).
-    package class func viewTemplate() -> CALayer { CALayer() }
 
     /// The value used for `key` when it has not been set, or nil (spec §9.1).
     open class func defaultValue(forKey key: String) -> Any? {
@@ -183,9 +193,9 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The transform's affine part.
-    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
 
-    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     open var isHidden: Bool {
         get { modelValues.isHidden }
@@ -447,6 +457,70 @@ open class CALayer: NSObject, CAMediaTiming {
         }
     }
 
+    // MARK: Hierarchy (overridable, as on iOS: members declared in extensions cannot be overridden)
+
+    open func addSublayer(_ layer: CALayer) { place(layer, at: sublayerStorage.count) }
+
+    /// Inserts at `idx` (clamped to the count); a layer already here moves.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) { place(layer, at: Int(idx)) }
+
+    /// Inserts below `sibling`; at the bottom when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { place(layer, below: sibling) }
+
+    /// Inserts above `sibling`; at the top when `sibling` is nil or not a sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { place(layer, above: sibling) }
+
+    /// Puts `newLayer` where `oldLayer` is; nothing happens when `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { replace(oldLayer, with: newLayer) }
+
+    /// Detaches the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() { leaveSuperlayer() }
+
+    // MARK: Conversion (model values; call on a presentation copy for on-screen values)
+
+    /// `p` from `l`'s coordinates (nil = the root's) into this layer's.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { Self.matrix(from: l, to: self).project(p) }
+
+    /// `p` from this layer's coordinates into `l`'s (nil = the root's).
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { Self.matrix(from: self, to: l).project(p) }
+
+    /// The bounding box of the converted corners.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { Self.convert(r, from: l, to: self) }
+
+    /// The bounding box of the converted corners.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { Self.convert(r, from: self, to: l) }
+
+    /// A time from `l`'s time space (nil = absolute media time) in this layer's.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        Self.convertTime(t, from: l, to: self)
+    }
+
+    /// A time from this layer's time space in `l`'s (nil = absolute media time).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        Self.convertTime(t, from: self, to: l)
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls the nearest ancestor scroll layer so that `p` (in this layer's coordinates) is its origin.
+    open func scroll(_ p: CGPoint) { scrollEnclosing(to: p) }
+
+    /// Scrolls the nearest ancestor scroll layer minimally to show `r` (in this layer's coordinates).
+    open func scrollRectToVisible(_ r: CGRect) { scrollEnclosing(toShow: r) }
+
+    /// The part of the bounds not clipped away by the nearest ancestor scroll layer.
+    open var visibleRect: CGRect { unclippedRect }
+
+    // MARK: Rendering
+
+    /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space, through the context's
+    /// current transform, with the same compositor as the screen (3D transforms, masks, shadows and text
+    /// included): a model layer's model values, and a presentation copy's tree as it is on screen now, with
+    /// mid-animation values. Tiled layers draw the tiles the snapshot covers first; emitters show their
+    /// particles at the layer's current time.
+    /// - Note: Deviation: the context's clip is not applied.
+    open func render(in ctx: CGContext) { draw(snapshot(), in: ctx) }
+
     // MARK: Hit testing
 
     /// Whether `p` (in this layer's coordinates) is inside the bounds: min edges inclusive, max exclusive.
@@ -527,7 +601,7 @@ open class CALayer: NSObject, CAMediaTiming {
     open func presentation() -> Self? {
         if isPresentationCopy { return self }
         guard let committed else { return nil }
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(instantiating: .copy(of: self))
         copy.modelLayer = self
         copy.isPresentationCopy = true
         copy.modelValues = presentationProperties(of: committed, at: CACurrentMediaTime())
@@ -743,38 +817,4 @@ open class CALayer: NSObject, CAMediaTiming {
         guard !isPresentationCopy else { return }
         TransactionStack.current.markChanged(self)
     }
-}
-
-/// An animation attached to a layer, with the bookkeeping of its lifetime.
-final class AttachedAnimation {
-    let key: String?
-    let animation: CAAnimation
-    /// Set at commit, with the begin time resolved.
-    var render: RenderAnimation?
-    var started = false
-    var stopped = false
-    let groups: [CompletionGroup]
-
-    init(key: String?, animation: CAAnimation, groups: [CompletionGroup]) {
-        self.key = key
-        self.animation = animation
-        self.groups = groups
-        groups.forEach { $0.retain() }
-    }
-
-    /// Ends the animation once: tells the delegate and releases the transaction completion groups.
-    func finish(_ finished: Bool) {
-        guard !stopped else { return }
-        stopped = true
-        animation.delegate?.animationDidStop(animation, finished: finished)
-        groups.forEach { $0.release() }
-    }
-}
-
-/// A layer's node in the render tree: what the last commit made visible.
-package struct CommittedLayer {
-    package var properties: LayerProperties
-    package var sublayers: [CALayer]
-    package var mask: CALayer?
-    package var animations: [RenderAnimation]
 }

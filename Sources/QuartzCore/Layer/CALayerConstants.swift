@@ -89,3 +89,12 @@ extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
+
+/// What `CALayer.init(instantiating:)` makes.
+/// - Note: Linux extension (see `CALayer.init(instantiating:)`).
+public enum LayerInstantiation {
+    /// A new layer, through the class's `init()`.
+    case new
+    /// A copy of a layer, through the class's `init(layer:)`.
+    case copy(of: CALayer)
+}

@@ -47,7 +47,7 @@ open class CAEmitterLayer: CALayer {
         modelValues.emitter.start = convertTime(CACurrentMediaTime(), from: nil)
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAEmitterLayer { cells = other.cells }
     }
@@ -57,7 +57,6 @@ open class CAEmitterLayer: CALayer {
         modelValues.kind = .emitter(EmitterProperties())
     }
 
-    override package class func viewTemplate() -> CALayer { CAEmitterLayer() }
 
     private var cells: [CAEmitterCell]?
 

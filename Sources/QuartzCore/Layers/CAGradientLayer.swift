@@ -17,7 +17,7 @@ open class CAGradientLayer: CALayer {
         modelValues.kind = .gradient(GradientProperties())
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 
@@ -25,7 +25,6 @@ open class CAGradientLayer: CALayer {
         super.init(coder: coder)
     }
 
-    override package class func viewTemplate() -> CALayer { CAGradientLayer() }
 
     /// `CGColor`s; other elements are logged once and dropped.
     open var colors: [Any]? {

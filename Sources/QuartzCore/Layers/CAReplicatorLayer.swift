@@ -8,7 +8,7 @@ open class CAReplicatorLayer: CALayer {
         modelValues.kind = .replicator(ReplicatorProperties())
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 
@@ -16,7 +16,6 @@ open class CAReplicatorLayer: CALayer {
         super.init(coder: coder)
     }
 
-    override package class func viewTemplate() -> CALayer { CAReplicatorLayer() }
 
     open var instanceCount: Int {
         get { modelValues.replicator.instanceCount }

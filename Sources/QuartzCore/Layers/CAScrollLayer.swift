@@ -18,7 +18,7 @@ open class CAScrollLayer: CALayer {
         modelValues.kind = .scroll(ScrollProperties())
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 
@@ -26,7 +26,6 @@ open class CAScrollLayer: CALayer {
         super.init(coder: coder)
     }
 
-    override package class func viewTemplate() -> CALayer { CAScrollLayer() }
 
     open var scrollMode: CAScrollLayerScrollMode {
         get { CAScrollLayerScrollMode(rawValue: modelValues.scroll.scrollMode) }
@@ -68,19 +67,19 @@ extension CALayer {
     }
 
     /// Scrolls the nearest ancestor scroll layer so that `p` (in this layer's coordinates) is its origin.
-    public func scroll(_ p: CGPoint) {
+    func scrollEnclosing(to p: CGPoint) {
         guard let scroller = enclosingScrollLayer else { return }
         scroller.scroll(to: scroller.convert(p, from: self))
     }
 
     /// Scrolls the nearest ancestor scroll layer minimally to show `r` (in this layer's coordinates).
-    public func scrollRectToVisible(_ r: CGRect) {
+    func scrollEnclosing(toShow r: CGRect) {
         guard let scroller = enclosingScrollLayer else { return }
         scroller.scroll(to: scroller.convert(r, from: self))
     }
 
     /// The part of the bounds not clipped away by the nearest ancestor scroll layer.
-    public var visibleRect: CGRect {
+    var unclippedRect: CGRect {
         guard let scroller = enclosingScrollLayer else { return bounds }
         return bounds.intersection(convert(scroller.bounds, from: scroller))
     }

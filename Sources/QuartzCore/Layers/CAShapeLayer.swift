@@ -36,7 +36,7 @@ open class CAShapeLayer: CALayer {
         modelValues.kind = .shape(ShapeProperties())
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 
@@ -44,7 +44,6 @@ open class CAShapeLayer: CALayer {
         super.init(coder: coder)
     }
 
-    override package class func viewTemplate() -> CALayer { CAShapeLayer() }
 
     /// The path, in layer coordinates; copied on assignment. Animatable, but never implicitly.
     open var path: CGPath? {

@@ -30,7 +30,7 @@ open class CATextLayer: CALayer {
         modelValues.kind = .text(TextProperties())
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         stringObject = (layer as? CATextLayer)?.stringObject
     }
@@ -39,7 +39,6 @@ open class CATextLayer: CALayer {
         super.init(coder: coder)
     }
 
-    override package class func viewTemplate() -> CALayer { CATextLayer() }
 
     /// A `String` or an `NSAttributedString`, whose runs set font, size, colour, underline, strikethrough and
     /// kerning over parts of the text (other attributes are ignored); the layer's font and colour fill in the rest.

@@ -17,7 +17,7 @@ open class CATiledLayer: CALayer {
         makeStore()
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if !isPresentationCopy { makeStore() }
     }
@@ -27,7 +27,6 @@ open class CATiledLayer: CALayer {
         makeStore()
     }
 
-    override package class func viewTemplate() -> CALayer { CATiledLayer() }
 
     private func makeStore() {
         target.layer = self

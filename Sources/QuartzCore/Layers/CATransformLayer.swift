@@ -8,7 +8,7 @@ open class CATransformLayer: CALayer {
         modelValues.kind = .transformLayer
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 
@@ -16,7 +16,6 @@ open class CATransformLayer: CALayer {
         super.init(coder: coder)
     }
 
-    override package class func viewTemplate() -> CALayer { CATransformLayer() }
 
     /// Hit-tests the sublayers only: a transform layer has no area of its own.
     open override func hitTest(_ p: CGPoint) -> CALayer? {

@@ -34,7 +34,7 @@ open class PixelDrawableLayer: CALayer {
         super.init()
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 

@@ -12,7 +12,11 @@ extension ReferenceCompositor {
         cairo_user_to_device_distance(cr, &ux, &uy)
         cairo_user_to_device_distance(cr, &vx, &vy)
         let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
-        let tiles = store.tiles(visible: visible, pixelsPerPoint: abs(ux * vy - uy * vx).squareRoot(), p, time: time)
+        let pixelsPerPoint = abs(ux * vy - uy * vx).squareRoot()
+        let tiles =
+            drawsTilesNow
+            ? store.drawnTiles(visible: visible, pixelsPerPoint: pixelsPerPoint, p)
+            : store.tiles(visible: visible, pixelsPerPoint: pixelsPerPoint, p, time: time)
         for tile in tiles {
             cairo_save(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)

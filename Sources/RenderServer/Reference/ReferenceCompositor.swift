@@ -5,7 +5,13 @@ import CoreGraphics
 /// background, gradient, contents, shape, text, sublayers, border; then opacity, mask) with affine layers drawn
 /// by cairo directly and projective ones drawn flat offscreen and warped into place.
 package struct ReferenceCompositor {
-    package init() {}
+    /// Whether tiled layers draw every tile they show before returning, at full opacity (a snapshot: no host runs
+    /// the tile queue or the fades), instead of showing what is drawn and requesting the rest.
+    package var drawsTilesNow = false
+
+    package init(drawsTilesNow: Bool = false) {
+        self.drawsTilesNow = drawsTilesNow
+    }
 
     /// Draws `root` into `buffer` at `scale` pixels per point, over `background` (or transparent).
     /// The root is placed by its own position and transform in the host's point space.
@@ -37,12 +43,11 @@ package struct ReferenceCompositor {
             throw CairoError(operation: "cairo_create", status: CAIRO_STATUS_NO_MEMORY)
         }
         defer { cairo_destroy(cr) }
+        // `toDevice` places the layer's own coordinates: its position and transform, which place it in a
+        // superlayer, take no part.
         var local = layer
         local.properties.transform = .identity
-        let identityPlacement = LayerGeometry.layerToSuperlayer(local.properties).inverted() ?? .identity
-        draw(
-            local, cr, identityPlacement.concatenating(toDevice), alpha: 1,
-            Context(buffer: buffer, surface: surface, scale: scale))
+        draw(local, cr, toDevice, alpha: 1, Context(buffer: buffer, surface: surface, scale: scale))
         cairo_surface_flush(surface)
         try CairoError.check(cairo_status(cr), "reference compositor")
     }

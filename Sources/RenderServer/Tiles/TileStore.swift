@@ -89,12 +89,14 @@ package final class TileStore: @unchecked Sendable, Hashable {
         return CGSize(width: max(size.width, 16) / pixelsPerPoint, height: max(size.height, 16) / pixelsPerPoint)
     }
 
-    /// What to draw for the `visible` part of the layer (layer coordinates) shown at `pixelsPerPoint` device
-    /// pixels per layer point, at layer time `time`: stand-ins from other levels first, then this level's tiles.
-    /// Visible tiles not yet drawn are requested.
-    package func tiles(visible: CGRect, pixelsPerPoint: Double, _ p: LayerProperties, time: Double) -> [ShownTile] {
+    /// The visible area within the bounds, the level for `pixelsPerPoint` and the columns and rows of its tiles
+    /// that meet the area; nil when nothing is visible, or for absurd sizes (a huge contentsScale, a far-away
+    /// visible area), which give no tiles rather than a trap.
+    private static func grid(visible: CGRect, pixelsPerPoint: Double, _ p: LayerProperties) -> (
+        area: CGRect, level: Int, columns: ClosedRange<Int>, rows: ClosedRange<Int>
+    )? {
         let area = visible.intersection(p.bounds)
-        guard !area.isNull, area.width > 0, area.height > 0 else { return [] }
+        guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
         let level = Self.level(needed: pixelsPerPoint / max(p.contentsScale, 1e-6), p.tiled)
         let size = Self.tileSize(level: level, p)
         let origin = p.bounds.origin
@@ -102,10 +104,21 @@ package final class TileStore: @unchecked Sendable, Hashable {
             ((area.minX - origin.x) / size.width).rounded(.down), ((area.maxX - origin.x) / size.width).rounded(.up),
             ((area.minY - origin.y) / size.height).rounded(.down), ((area.maxY - origin.y) / size.height).rounded(.up),
         ]
-        // Absurd sizes (a huge contentsScale, a far-away visible area) give no tiles rather than a trap.
-        guard grid.allSatisfy({ $0.isFinite && abs($0) < 1e7 }) else { return [] }
+        guard grid.allSatisfy({ $0.isFinite && abs($0) < 1e7 }), grid[1] > grid[0], grid[3] > grid[2] else { return nil }
         let columns = Int(grid[0])...Int(grid[1]) - 1, rows = Int(grid[2])...Int(grid[3]) - 1
-        guard columns.count * rows.count <= 4096 else { return [] }
+        guard columns.count * rows.count <= 4096 else { return nil }
+        return (area, level, columns, rows)
+    }
+
+    /// What to draw for the `visible` part of the layer (layer coordinates) shown at `pixelsPerPoint` device
+    /// pixels per layer point, at layer time `time`: stand-ins from other levels first, then this level's tiles.
+    /// Visible tiles not yet drawn are requested.
+    package func tiles(visible: CGRect, pixelsPerPoint: Double, _ p: LayerProperties, time: Double) -> [ShownTile] {
+        guard let (area, level, columns, rows) = Self.grid(visible: visible, pixelsPerPoint: pixelsPerPoint, p) else {
+            return []
+        }
+        let size = Self.tileSize(level: level, p)
+        let origin = p.bounds.origin
         var missing: [(TileKey, CGRect)] = []
         var shown: [ShownTile] = []
         var standIns: [(Int, ShownTile)] = []
@@ -144,6 +157,39 @@ package final class TileStore: @unchecked Sendable, Hashable {
         }
         for (key, rect) in missing { request(key, rect, scale: CGFloat(Self.scale(key, p))) }
         return standIns.sorted { $0.0 < $1.0 }.map(\.1) + shown
+    }
+
+    /// Every tile of the `visible` part of the layer at the level for `pixelsPerPoint`, drawn now on the calling
+    /// thread where missing and kept for later frames, each at full opacity: what `render(in:)` shows, since a
+    /// snapshot cannot wait for the tile queue.
+    package func drawnTiles(visible: CGRect, pixelsPerPoint: Double, _ p: LayerProperties) -> [ShownTile] {
+        guard let (_, level, columns, rows) = Self.grid(visible: visible, pixelsPerPoint: pixelsPerPoint, p) else {
+            return []
+        }
+        let size = Self.tileSize(level: level, p)
+        let origin = p.bounds.origin
+        var shown: [ShownTile] = []
+        for row in rows {
+            for column in columns {
+                let key = TileKey(level: level, column: column, row: row)
+                let scale = Self.scale(key, p)
+                if let tile = lock.withLock({ tiles[key] }) {
+                    shown.append(ShownTile(rect: tile.rect, image: tile.image, scale: scale, alpha: 1))
+                    continue
+                }
+                let rect = CGRect(
+                    x: origin.x + CGFloat(column) * size.width, y: origin.y + CGFloat(row) * size.height,
+                    width: size.width, height: size.height
+                ).intersection(p.bounds)
+                guard let image = drawer(rect, CGFloat(scale)) else { continue }
+                lock.withLock {
+                    tiles[key] = Tile(rect: rect, image: image, shownAt: nil, lastUsed: TileDrawing.frame)
+                    evict()
+                }
+                shown.append(ShownTile(rect: rect, image: image, scale: scale, alpha: 1))
+            }
+        }
+        return shown
     }
 
     /// Drops the least recently shown tiles beyond `capacity`. Called with the lock held.

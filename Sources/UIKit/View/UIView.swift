@@ -31,7 +31,7 @@ open class UIView: UIResponder {
 
     public init(frame: CGRect) {
         let cls = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = cls.init(layer: cls.viewTemplate())
+        layer = cls.init(instantiating: .new)
         super.init()
         layer.delegate = self
         layer.owningView = self
@@ -142,7 +142,7 @@ open class UIView: UIResponder {
         guard let parent = superview else { return }
         let oldWindow = window
         willMove(toSuperview: nil)
-        if oldWindow != nil { willMove(toWindow: nil) }
+        if oldWindow != nil { notifyWindowWillChange(to: nil) }
         parent.subviews.remove(identical: self)
         superview = nil
         layer.removeFromSuperlayer()
@@ -189,6 +189,68 @@ open class UIView: UIResponder {
     open func draw(_ rect: CGRect) { baseDrawCalled = true }
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    // MARK: The layer's delegate (overridable, as on iOS)
+
+    /// Layout of the view's layer runs the view's `layoutSubviews()`, between its controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` when it is a controller's view.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        viewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        viewController?.viewDidLayoutSubviews()
+    }
+
+    /// Makes the backing store at the layer's scale and has the layer draw it: `draw(in:)`, whose default asks
+    /// this view's `draw(_:in:)` and so `draw(_:)`, as on iOS, so that a layer class's own `draw(in:)` runs. A view
+    /// that overrides neither gets no backing store.
+    open func display(_ layer: CALayer) {
+        guard drawsContent != false else { return }
+        let size = layer.bounds.size
+        guard let ctx = makeFlippedContext(size: size, scale: layer.contentsScale) else {
+            layer.contents = nil
+            return
+        }
+        ctx.translateBy(x: -layer.bounds.minX, y: -layer.bounds.minY)
+        baseDrawCalled = false
+        layer.draw(in: ctx)
+        if drawsContent == nil { drawsContent = !baseDrawCalled }
+        UIView.performWithoutAnimation {
+            layer.contents = drawsContent == true ? ctx.makeImage() : nil
+        }
+    }
+
+    /// Draws the view's `draw(_:)` into `ctx` (the backing store, or a tile of a `CATiledLayer`-backed view, which
+    /// the tiled layer asks for on the main thread), with `ctx` as the current UIKit context.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer || layer.model() === self.layer else { return }
+        UIGraphicsPushContext(ctx)
+        draw(ctx.boundingBoxOfClipPath)
+        UIGraphicsPopContext()
+    }
+
+    /// `NSNull` outside animation blocks (no implicit animation); inside, UIKit's animation for the key.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        ViewAnimationContext.action(for: layer, forKey: event) ?? NSNull()
+    }
+
+    // MARK: Conversion (through the layers, model geometry)
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: (view ?? window)?.layer)
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: (view ?? window)?.layer)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: (view ?? window)?.layer)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: (view ?? window)?.layer)
+    }
 
     // MARK: Hit testing
 

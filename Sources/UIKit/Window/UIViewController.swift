@@ -5,13 +5,19 @@ open class UIViewController: UIResponder {
     open var title: String?
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
+    /// Set by the window whose `rootViewController` this is.
+    var isWindowRoot = false
+    /// Between `viewDidAppear` and `viewWillDisappear`'s `viewDidDisappear`: the view is in a window.
+    private var isAppearing = false
 
-    public override init() {
+    /// A controller whose view is made in code (`loadView`); there are no nibs here, so both arguments are
+    /// ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }
 
-    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init()
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Not supported. Present so subclasses written for iOS compile unchanged.
@@ -65,12 +71,43 @@ open class UIViewController: UIResponder {
         childController.willMove(toParent: self)
     }
 
+    /// Leaves the parent, then hears `didMove(toParent: nil)`, as on iOS (`willMove(toParent: nil)` is the
+    /// caller's to send first).
     open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        didMove(toParent: nil)
     }
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Appearance
+
+    /// Whether the view entering or leaving a window sends the appearance callbacks: true for the window's root
+    /// controller and for child controllers, whose parents forward them as UIKit does by default.
+    var receivesAppearanceCallbacks: Bool { isWindowRoot || parent != nil }
+
+    /// Called by the view before it enters (`window` non-nil) or leaves a window.
+    func viewWillMove(toWindow window: UIWindow?) {
+        guard receivesAppearanceCallbacks else { return }
+        if window != nil && !isAppearing {
+            viewWillAppear(false)
+        } else if window == nil && isAppearing {
+            viewWillDisappear(false)
+        }
+    }
+
+    /// Called by the view after it entered or left a window.
+    func viewDidMove(toWindow window: UIWindow?) {
+        guard receivesAppearanceCallbacks else { return }
+        if window != nil && !isAppearing {
+            isAppearing = true
+            viewDidAppear(false)
+        } else if window == nil && isAppearing {
+            isAppearing = false
+            viewDidDisappear(false)
+        }
+    }
 }

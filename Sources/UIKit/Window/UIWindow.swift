@@ -10,12 +10,12 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             oldValue?.viewIfLoaded?.removeFromSuperview()
+            oldValue?.isWindowRoot = false
             guard let controller = rootViewController else { return }
             let view: UIView = controller.view
             view.frame = bounds
-            controller.viewWillAppear(false)
+            controller.isWindowRoot = true
             addSubview(view)
-            controller.viewDidAppear(false)
         }
     }
 
