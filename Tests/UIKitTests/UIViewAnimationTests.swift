@@ -10,8 +10,8 @@ final class UIViewAnimationTests: UIKitTestCase {
         UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseIn]) {
             view.center = CGPoint(x: 150, y: 50)
         }
-        let keys = view.layer.animationKeys() ?? []
-        XCTAssertTrue(keys.isEmpty, "additive animations are added without keys")
+        XCTAssertEqual(view.layer.animationKeys(), ["position"], "on the layer when the call returns, as on iOS")
+        XCTAssertEqual((view.layer.animation(forKey: "position") as? CABasicAnimation)?.isAdditive, true)
         CATransaction.flush()
         advance(to: 100.25)
         let presented = try XCTUnwrap(view.layer.presentation()?.position)
@@ -28,6 +28,7 @@ final class UIViewAnimationTests: UIKitTestCase {
         CATransaction.flush()
         advance(to: 100.5)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { view.center = CGPoint(x: 50, y: 50) }
+        XCTAssertEqual(view.layer.animationKeys(), ["position", "position-2"], "both run, each under its own key")
         CATransaction.flush()
         let x = try XCTUnwrap(view.layer.presentation()?.position.x)
         XCTAssertEqual(x, 100, accuracy: 1e-9, "no jump: the new animation starts where the old one is")

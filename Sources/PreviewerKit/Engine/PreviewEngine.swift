@@ -143,6 +143,7 @@ package final class PreviewEngine {
         CATransaction.flush()
         AnimationEvents.process(now: time)
         CATransaction.flush()
+        PresentationDisplay.redraw()
         var now = wallSeconds()
         timings.record(.commit, seconds: now - start)
         start = now

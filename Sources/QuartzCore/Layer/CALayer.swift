@@ -436,7 +436,8 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The bounding box of the transformed bounds in the superlayer's space. Setting it sets `bounds.size` (through
-    /// a scaling transform) and `position` so that it reads back as set; `bounds.origin` is kept.
+    /// a scaling transform, 2D or 3D, as iOS does: a 100-point frame under a 0.5 scale is 200 points of bounds) and
+    /// `position` (the frame's point at the anchor) so that it reads back as set; `bounds.origin` is kept.
     open var frame: CGRect {
         get { Self.frameRect(of: modelValues) }
         set {
@@ -444,7 +445,9 @@ open class CALayer: NSObject, CAMediaTiming {
             let r = newValue.standardized
             let t = modelValues.transform
             var b = modelValues.bounds
-            if t.isAffine && t.m12 == 0 && t.m21 == 0 && t.m11 != 0 && t.m22 != 0 {
+            // Only the plane z = 0 is placed by a frame, so what the matrix does to z takes no part.
+            let scalesThePlane = t.m12 == 0 && t.m21 == 0 && t.m14 == 0 && t.m24 == 0 && t.m44 == 1
+            if scalesThePlane && t.m11 != 0 && t.m22 != 0 {
                 b.size = CGSize(width: r.width / abs(t.m11), height: r.height / abs(t.m22))
             } else {
                 b.size = r.size
@@ -562,9 +565,11 @@ open class CALayer: NSObject, CAMediaTiming {
                 "CALayer \(logName): add(_:forKey: \(key ?? "nil")): a property animation without keyPath animates nothing"
             )
         }
+        warnIfUnanimatable(copy)
         if let key { removeAnimation(forKey: key) }
         attached.append(AttachedAnimation(key: key, animation: copy, groups: CATransaction.activeCompletionGroups))
         markChanged()
+        PresentationDisplay.watch(self, for: copy)
     }
 
     /// The attached animation under `key`; it must not be mutated.
@@ -604,7 +609,9 @@ open class CALayer: NSObject, CAMediaTiming {
         let copy = type(of: self).init(instantiating: .copy(of: self))
         copy.modelLayer = self
         copy.isPresentationCopy = true
-        copy.modelValues = presentationProperties(of: committed, at: CACurrentMediaTime())
+        let now = CACurrentMediaTime()
+        copy.modelValues = presentationProperties(of: committed, at: now)
+        copy.customValues = presentationCustomValues(of: committed, at: now)
         return copy
     }
 
@@ -750,8 +757,7 @@ open class CALayer: NSObject, CAMediaTiming {
             return
         }
         if setPlainValue(value, forKey: keyPath) { return }
-        customValues[keyPath] = value
-        markChanged()
+        setCustomValue(value, forKey: keyPath)
     }
 
     open func setValue(_ value: Any?, forKey key: String) {

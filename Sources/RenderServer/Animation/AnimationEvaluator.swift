@@ -109,6 +109,9 @@ package enum AnimationEvaluator {
         }
         if let function = animation.valueFunction { result = function.transform(result) }
         if animation.isAdditive {
+            // Paths do not add: an additive path animation shows its own path, as on iOS, where audio-equalizer
+            // code animates bars by additive path keyframes.
+            if case .path = result { return result }
             guard let combined = AnimationValue.sum(result, base) else { return nil }
             result = combined
         }

@@ -89,12 +89,19 @@ package enum TransformComponents {
         case "rotation.z", "rotation": return .scalar(atan2(m.m12, m.m11))
         case "rotation.x": return .scalar(atan2(m.m23, m.m33))
         case "rotation.y": return .scalar(atan2(-m.m13, m.m33))
-        case "scale.x", "scale.y", "scale.z", "scale":
-            guard let d = m.decomposed() else { return nil }
+        case "scale.x", "scale.y", "scale.z", "scale", "scale.xy":
+            let d: DecomposedTransform
+            if m.isScaleAndTranslation {
+                d = DecomposedTransform(scale: (m.m11, m.m22, m.m33))
+            } else {
+                guard let decomposed = m.decomposed() else { return nil }
+                d = decomposed
+            }
             switch path {
             case "scale.x": return .scalar(d.scale.x)
             case "scale.y": return .scalar(d.scale.y)
             case "scale.z": return .scalar(d.scale.z)
+            case "scale.xy": return .scalar((d.scale.x + d.scale.y) / 2)
             default: return .scalar((d.scale.x + d.scale.y + d.scale.z) / 3)
             }
         default: return nil
@@ -110,6 +117,17 @@ package enum TransformComponents {
         case ("translation", .size(let s)):
             result.m41 = Double(s.width)
             result.m42 = Double(s.height)
+        case (_, .scalar(let v)) where path.hasPrefix("scale") && m.isScaleAndTranslation:
+            // No rotation, skew or perspective: the scale is the diagonal, also when it is 0 (a "grow from
+            // nothing" start), which no decomposition recovers.
+            switch path {
+            case "scale.x": result.m11 = v
+            case "scale.y": result.m22 = v
+            case "scale.z": result.m33 = v
+            case "scale": (result.m11, result.m22, result.m33) = (v, v, v)
+            case "scale.xy": (result.m11, result.m22) = (v, v)
+            default: return nil
+            }
         case (_, .scalar(let v)) where path.hasPrefix("scale"):
             guard var d = m.decomposed() else { return nil }
             switch path {
@@ -117,6 +135,8 @@ package enum TransformComponents {
             case "scale.y": d.scale.y = v
             case "scale.z": d.scale.z = v
             case "scale": d.scale = (v, v, v)
+            // Undocumented, used by popular pulse and ripple code: x and y, z left as it is.
+            case "scale.xy": (d.scale.x, d.scale.y) = (v, v)
             default: return nil
             }
             return Matrix3D(d)
@@ -142,5 +162,13 @@ package enum TransformComponents {
             return nil
         }
         return result
+    }
+}
+
+extension Matrix3D {
+    /// Whether the matrix only scales along the axes and translates: no rotation, skew or perspective.
+    var isScaleAndTranslation: Bool {
+        m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m23 == 0 && m24 == 0 && m31 == 0 && m32 == 0 && m34 == 0
+            && m44 == 1
     }
 }

@@ -8,6 +8,13 @@ package struct DecomposedTransform: Equatable, Sendable {
     package var perspective = (x: 0.0, y: 0.0, z: 0.0, w: 1.0)
     package var quaternion = (x: 0.0, y: 0.0, z: 0.0, w: 1.0)
 
+    package init() {}
+
+    /// A pure scale.
+    init(scale: (x: Double, y: Double, z: Double)) {
+        self.scale = scale
+    }
+
     package static func == (a: DecomposedTransform, b: DecomposedTransform) -> Bool {
         a.translate == b.translate && a.scale == b.scale && a.skew == b.skew && a.perspective == b.perspective
             && a.quaternion == b.quaternion
@@ -23,7 +30,13 @@ extension Matrix3D {
         var perspectiveMatrix = m
         for i in 0..<3 { perspectiveMatrix[i * 4 + 3] = 0 }
         perspectiveMatrix[15] = 1
-        guard abs(Matrix3D(perspectiveMatrix).determinant) > 1e-12 else { return nil }
+        // Singular means the rows are (nearly) dependent, judged on the rows scaled to unit length: a tiny uniform
+        // scale such as `CATransform3DMakeScale(0.0001, 0.0001, 0.0001)` (determinant 1e-12) is a scale, not a
+        // collapse.
+        let lengths = (0..<3).map { Vec3(m[$0 * 4], m[$0 * 4 + 1], m[$0 * 4 + 2]).length }
+        guard lengths.allSatisfy({ $0 > 1e-300 && $0.isFinite }) else { return nil }
+        let determinant = Matrix3D(perspectiveMatrix).determinant
+        guard abs(determinant / (lengths[0] * lengths[1] * lengths[2])) > 1e-12 else { return nil }
         var result = DecomposedTransform()
         if m[3] != 0 || m[7] != 0 || m[11] != 0 {
             let rhs = [m[3], m[7], m[11], m[15]]

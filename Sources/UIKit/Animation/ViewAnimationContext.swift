@@ -137,7 +137,16 @@ final class ViewAnimationAction: CAAction {
         }
         animation.delegate = context.tracker
         context.tracker.retain()
-        layer.add(animation, forKey: additive ? nil : key)
+        layer.add(animation, forKey: additive ? Self.freeKey(for: key, on: layer) : key)
+    }
+
+    /// The key an additive animation of `keyPath` is added under, as UIKit names them: the key path itself, then
+    /// `keyPath-2`, `keyPath-3`… while earlier ones still run, so that `animationKeys()` lists every one of them.
+    private static func freeKey(for keyPath: String, on layer: CALayer) -> String {
+        guard layer.animation(forKey: keyPath) != nil else { return keyPath }
+        var index = 2
+        while layer.animation(forKey: "\(keyPath)-\(index)") != nil { index += 1 }
+        return "\(keyPath)-\(index)"
     }
 
     /// Whether values of this kind add (numbers, points, sizes, transforms), rather than replace (colours, paths).
