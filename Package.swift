@@ -56,7 +56,13 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["RenderServer", "CoreGraphics"], exclude: ["README.md"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "RenderServer"], exclude: ["README.md"]),
         .target(name: "PreviewerKit", dependencies: ["UIKit", "RenderServer", "CSDL2"], exclude: ["README.md"]),
-        .target(name: "Scenes", dependencies: ["PreviewerKit", "UIKit", "RenderServer"], exclude: ["README.md"]),
+        // iOS code as iOS developers write it, compiled unchanged; Swift 5 mode, as most such code is.
+        .target(
+            name: "CompatibilityCorpus", dependencies: ["UIKit"], exclude: ["README.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Scenes", dependencies: ["PreviewerKit", "UIKit", "RenderServer", "CompatibilityCorpus"],
+            exclude: ["README.md"]),
         .executableTarget(name: "Previewer", dependencies: ["PreviewerKit", "Scenes"]),
         .executableTarget(
             name: "Benchmarks", dependencies: ["Scenes", "PreviewerKit", "QuartzCore", "RenderServer", "CPixman"]),
@@ -65,6 +71,10 @@ let package = Package(
         .testTarget(
             name: "PreviewerKitTests", dependencies: ["PreviewerKit", "Scenes", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "RenderServer", "TestSupport"]),
+        .testTarget(
+            name: "CompatibilityCorpusTests",
+            dependencies: ["CompatibilityCorpus", "Scenes", "PreviewerKit", "TestSupport"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "QuartzCoreTests", dependencies: ["QuartzCore", "RenderServer", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "TestSupport"]),

@@ -42,6 +42,34 @@ final class UIViewPropertyAnimatorTests: UIKitTestCase {
         XCTAssertNil(view.layer.animationKeys())
     }
 
+    func testAStartDelayHoldsTheStartValuesThenRuns() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        CATransaction.flush()
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 150, y: 50) }
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation(afterDelay: 0.5)
+        run(0.25)
+        XCTAssertEqual(presentedX(view), 50, accuracy: 1e-6, "held at the start during the delay")
+        XCTAssertEqual(animator.state, .active)
+        XCTAssertEqual(positions, [])
+        run(0.75)
+        XCTAssertEqual(presentedX(view), 100, accuracy: 2, "half way, half a second after the delay")
+        run(0.6)
+        XCTAssertEqual(positions, [.end])
+    }
+
+    func testSpringTimingParametersByMassRunForTheSpringsSettlingDuration() async {
+        let timing = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: .zero)
+        let animator = UIViewPropertyAnimator(duration: 5, timingParameters: timing)
+        XCTAssertLessThan(animator.duration, 2, "the spring's own settling time, not the 5 s given")
+        XCTAssertEqual(timing.timingCurveType, .spring)
+        let cubic = UIViewPropertyAnimator(
+            duration: 0.5, timingParameters: UICubicTimingParameters(animationCurve: .easeIn))
+        XCTAssertEqual(cubic.duration, 0.5)
+    }
+
     func testReversedRunsBackToTheStartValues() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)

@@ -42,8 +42,8 @@ enum Headless {
                 engine.pointerDown(click.point, time: startTime + click.time)
                 engine.pointerUp(click.point, time: startTime + click.time + 0.05)
             }
-            _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
             engine.render(at: time)
+            engine.runQueuedWork()
             guard let image = engine.frame.makeImage(), let png = try? image.pngData() else {
                 Previewer.printError("Previewer: frame \(index) could not be encoded")
                 return 1

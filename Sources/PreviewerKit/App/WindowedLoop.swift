@@ -146,6 +146,13 @@ enum WindowedLoop {
                 _ = engine.key(name)
             }
         case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_FOCUS_GAINED: UIApplication.shared.hostDidChange(to: .active)
+            case SDL_WINDOWEVENT_FOCUS_LOST: UIApplication.shared.hostDidChange(to: .inactive)
+            case SDL_WINDOWEVENT_MINIMIZED: UIApplication.shared.hostDidChange(to: .background)
+            case SDL_WINDOWEVENT_RESTORED: UIApplication.shared.hostDidChange(to: .inactive)
+            default: break
+            }
             let scale = engine.scale
             engine.resize(to: window.pointSize, scale: scale)
         default:

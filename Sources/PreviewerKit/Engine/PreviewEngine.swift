@@ -135,6 +135,14 @@ package final class PreviewEngine {
             || hud.needsFrame(timings)
     }
 
+    /// Runs the work queued for the main thread (`DispatchQueue.main`, `RunLoop.main.perform`) and commits what it
+    /// changed, at the media time of the frame just drawn: on iOS such work runs right after the commit of the
+    /// run-loop turn that queued it, so the animations it adds begin then, not a frame later.
+    package func runQueuedWork() {
+        _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
+        CATransaction.flush()
+    }
+
     /// Runs display links, commits, delivers animation events, and draws the frame for media time `time`.
     package func render(at time: Double) {
         var start = wallSeconds()

@@ -93,8 +93,9 @@ extension CALayer {
 package enum PresentationDisplay {
     private struct Entry {
         weak var layer: CALayer?
-        /// What was last drawn and for which values, so that an unchanged instant is not drawn again.
-        var image: CGImage?
+        /// The committed values last drawn into and for which values of the keys, so that an unchanged instant
+        /// is not drawn again (held, so that their storage is not reused by another node).
+        var shown: LayerProperties?
         var values: [AnimationValue?] = []
     }
 
@@ -128,12 +129,17 @@ package enum PresentationDisplay {
             }
             let values = layer.presentationCustomValues(of: committed, at: now)
             let signature = keys.map { ValueBoxing.value(values[$0]) }
-            if let shown = committed.properties.contents, shown === entry.image, signature == entry.values { continue }
+            if let shown = entry.shown, shown.sharesStorage(with: committed.properties), signature == entry.values {
+                continue
+            }
             guard let copy = layer.presentation() else { continue }
+            let before = copy.modelValues.kind
             copy.display()
-            entry.image = copy.modelValues.contents
+            layer.committed?.properties.contents = copy.modelValues.contents
+            // A subclass's display() may set what its kind draws instead (a text layer's string, a shape's path).
+            if copy.modelValues.kind != before { layer.committed?.properties.kind = copy.modelValues.kind }
+            entry.shown = layer.committed?.properties
             entry.values = signature
-            layer.committed?.properties.contents = entry.image
             entries[id] = entry
         }
     }

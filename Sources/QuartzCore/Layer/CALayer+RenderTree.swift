@@ -62,7 +62,8 @@ extension CALayer {
             )
         let scale = sqrt(abs(Double(userToCairo.a * userToCairo.d - userToCairo.b * userToCairo.c)))
         do {
-            try ReferenceCompositor(drawsTilesNow: true).draw(presented, over: ctx.buffer, toDevice: toDevice, scale: max(scale, 1))
+            try ReferenceCompositor(drawsTilesNow: true).draw(
+                presented, over: ctx.buffer, toDevice: toDevice, scale: max(scale, 1))
         } catch {
             Log.warning("CALayer \(logName): render(in:) failed: \(error)")
         }

@@ -57,6 +57,34 @@ open class CAEmitterLayer: CALayer {
         modelValues.kind = .emitter(EmitterProperties())
     }
 
+    // The emitter's schedule is kept in the layer's time; changing how that time runs keeps the schedule at the
+    // same instants. So the iOS idiom `emitter.beginTime = CACurrentMediaTime()` before raising `birthRate` starts
+    // an empty emitter now.
+
+    open override var beginTime: CFTimeInterval {
+        get { super.beginTime }
+        set { retimed { super.beginTime = newValue } }
+    }
+
+    open override var timeOffset: CFTimeInterval {
+        get { super.timeOffset }
+        set { retimed { super.timeOffset = newValue } }
+    }
+
+    open override var speed: Float {
+        get { super.speed }
+        set { retimed { super.speed = newValue } }
+    }
+
+    private func retimed(_ change: () -> Void) {
+        let old = modelValues.timing
+        change()
+        let new = modelValues.timing
+        guard !isPresentationCopy, old != new else { return }
+        modelValues.emitter.retime { local in
+            old.parentTime(fromLocal: local).map { new.localTime(fromParent: $0) } ?? local
+        }
+    }
 
     private var cells: [CAEmitterCell]?
 

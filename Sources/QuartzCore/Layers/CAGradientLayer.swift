@@ -25,7 +25,6 @@ open class CAGradientLayer: CALayer {
         super.init(coder: coder)
     }
 
-
     /// `CGColor`s; other elements are logged once and dropped.
     open var colors: [Any]? {
         get { modelValues.gradient.colors }

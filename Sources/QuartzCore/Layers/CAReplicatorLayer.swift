@@ -16,7 +16,6 @@ open class CAReplicatorLayer: CALayer {
         super.init(coder: coder)
     }
 
-
     open var instanceCount: Int {
         get { modelValues.replicator.instanceCount }
         set { set("instanceCount", \.replicator.instanceCount, max(0, newValue)) }

@@ -26,7 +26,6 @@ open class CAScrollLayer: CALayer {
         super.init(coder: coder)
     }
 
-
     open var scrollMode: CAScrollLayerScrollMode {
         get { CAScrollLayerScrollMode(rawValue: modelValues.scroll.scrollMode) }
         set { set("scrollMode", \.scroll.scrollMode, newValue.rawValue) }

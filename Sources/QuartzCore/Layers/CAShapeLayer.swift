@@ -44,7 +44,6 @@ open class CAShapeLayer: CALayer {
         super.init(coder: coder)
     }
 
-
     /// The path, in layer coordinates; copied on assignment. Animatable, but never implicitly.
     open var path: CGPath? {
         get { modelValues.shape.path }

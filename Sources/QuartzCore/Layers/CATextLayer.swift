@@ -39,7 +39,6 @@ open class CATextLayer: CALayer {
         super.init(coder: coder)
     }
 
-
     /// A `String` or an `NSAttributedString`, whose runs set font, size, colour, underline, strikethrough and
     /// kerning over parts of the text (other attributes are ignored); the layer's font and colour fill in the rest.
     open var string: Any? {

@@ -27,7 +27,6 @@ open class CATiledLayer: CALayer {
         makeStore()
     }
 
-
     private func makeStore() {
         target.layer = self
         let target = self.target

@@ -16,7 +16,6 @@ open class CATransformLayer: CALayer {
         super.init(coder: coder)
     }
 
-
     /// Hit-tests the sublayers only: a transform layer has no area of its own.
     open override func hitTest(_ p: CGPoint) -> CALayer? {
         let hit = super.hitTest(p)

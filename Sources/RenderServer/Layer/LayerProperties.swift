@@ -33,6 +33,9 @@ package struct LayerProperties: Hashable, Sendable {
         }
     }
 
+    /// Whether both hold the same allocation: one is an unchanged copy of the other.
+    package func sharesStorage(with other: LayerProperties) -> Bool { box === other.box }
+
     package static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {
         lhs.box === rhs.box || lhs.box.values == rhs.box.values
     }

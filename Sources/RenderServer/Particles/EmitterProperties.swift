@@ -82,6 +82,13 @@ package struct EmitterProperties: Hashable, Sendable {
         return born || eras.contains { $0.end + $0.values.longestLife >= time }
     }
 
+    /// Re-expresses every layer time held (the current values' start, the eras' spans) through `map`, after the
+    /// layer's own timing changed what its times mean.
+    package mutating func retime(_ map: (Double) -> Double) {
+        start = map(start)
+        eras = eras.map { EmitterEra(start: map($0.start), end: map($0.end), values: $0.values) }
+    }
+
     /// Ends the current values at layer time `time` and starts new ones there: the current values become an era
     /// while their particles can live, and eras whose particles are all gone by `time` are dropped.
     package mutating func beginEra(at time: Double) {

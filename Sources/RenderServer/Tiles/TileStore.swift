@@ -104,7 +104,9 @@ package final class TileStore: @unchecked Sendable, Hashable {
             ((area.minX - origin.x) / size.width).rounded(.down), ((area.maxX - origin.x) / size.width).rounded(.up),
             ((area.minY - origin.y) / size.height).rounded(.down), ((area.maxY - origin.y) / size.height).rounded(.up),
         ]
-        guard grid.allSatisfy({ $0.isFinite && abs($0) < 1e7 }), grid[1] > grid[0], grid[3] > grid[2] else { return nil }
+        guard grid.allSatisfy({ $0.isFinite && abs($0) < 1e7 }), grid[1] > grid[0], grid[3] > grid[2] else {
+            return nil
+        }
         let columns = Int(grid[0])...Int(grid[1]) - 1, rows = Int(grid[2])...Int(grid[3]) - 1
         guard columns.count * rows.count <= 4096 else { return nil }
         return (area, level, columns, rows)

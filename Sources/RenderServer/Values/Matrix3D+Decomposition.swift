@@ -130,9 +130,21 @@ extension Matrix3D {
     /// `self · other`: the recomposition order scale → skew → rotation → translation → perspective.
     private func concatenatingPre(_ other: Matrix3D) -> Matrix3D { concatenating(other) }
 
-    /// Decomposition interpolation (spec §3.5): components lerped, rotation slerped on the shortest arc. A
-    /// matrix that cannot be decomposed switches at the halfway point.
+    /// Decomposition interpolation (spec §3.5): components lerped, rotation slerped on the shortest arc. Two
+    /// matrices that only scale and translate lerp their entries, which is what their decompositions would give
+    /// and also holds for a scale of 0 (spinners grow from `CATransform3DMakeScale(0, 0, 0)`). Any other matrix
+    /// that cannot be decomposed switches at the halfway point.
     package static func interpolate(_ a: Matrix3D, _ b: Matrix3D, _ t: Double) -> Matrix3D {
+        if a.isScaleAndTranslation && b.isScaleAndTranslation {
+            var r = Matrix3D.identity
+            (r.m11, r.m22, r.m33) = (
+                a.m11 + (b.m11 - a.m11) * t, a.m22 + (b.m22 - a.m22) * t, a.m33 + (b.m33 - a.m33) * t
+            )
+            (r.m41, r.m42, r.m43) = (
+                a.m41 + (b.m41 - a.m41) * t, a.m42 + (b.m42 - a.m42) * t, a.m43 + (b.m43 - a.m43) * t
+            )
+            return r
+        }
         guard let da = a.decomposed(), let db = b.decomposed() else { return t < 0.5 ? a : b }
         func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
         var r = DecomposedTransform()

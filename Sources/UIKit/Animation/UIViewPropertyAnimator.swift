@@ -5,7 +5,7 @@ import RenderServer
 /// Its animations are UIKit's additive view animations held at a time offset; a display link moves the offset
 /// while the animator runs, so pausing, scrubbing with `fractionComplete` and reversing act on the same
 /// animations. The model holds the final values while the animator is active.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
     private let curve: CAMediaTimingFunction
@@ -52,6 +52,26 @@ open class UIViewPropertyAnimator: NSObject {
         spring = Spring(uiKitDuration: duration, dampingRatio: Double(ratio), velocity: 0)
         super.init()
         if let animations { blocks.append(animations) }
+    }
+
+    /// An animator timed by a cubic curve or a spring; a spring given by mass, stiffness and damping runs for its
+    /// own settling duration instead of `duration`, as on iOS.
+    public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        if let spring = parameters.springTimingParameters {
+            (self.spring, self.duration) = spring.spring(duration: duration)
+            curve = CAMediaTimingFunction(name: .linear)
+        } else {
+            self.duration = duration
+            curve = parameters.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
+            spring = nil
+        }
+        super.init()
+    }
+
+    /// The display link holds the animator weakly (a link holds its target strongly on iOS; here the animator's
+    /// owner keeps it), so an animator released while running stops its link.
+    isolated deinit {
+        link?.invalidate()
     }
 
     /// An animator that starts at once (after `delay`).
@@ -163,7 +183,8 @@ open class UIViewPropertyAnimator: NSObject {
             elapsed -= used
         }
         fraction += (isReversed ? -elapsed : elapsed) / max(duration, 1e-6)
-        if fraction >= 1 || fraction <= 0 {
+        // Only the end it runs toward finishes it: a start delay leaves a forward animator at 0 for a while.
+        if isReversed ? fraction <= 0 : fraction >= 1 {
             fraction = min(max(fraction, 0), 1)
             let position: UIViewAnimatingPosition = fraction >= 1 ? .end : .start
             if pausesOnCompletion {

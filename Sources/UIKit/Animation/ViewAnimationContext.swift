@@ -1,7 +1,7 @@
 import RenderServer
 
 /// The parameters of one open `UIView.animate` block; views ask the innermost one for their layers' actions.
-@MainActor
+@preconcurrency @MainActor
 final class ViewAnimationContext {
     var duration: Double
     var delay: Double
@@ -64,7 +64,7 @@ final class ViewAnimationContext {
 
 /// The action UIKit returns inside animation blocks: after the property has changed, it adds an animation from
 /// the old value to the new one, additive (old − new → 0) for values that add, so interrupted animations blend.
-@MainActor
+@preconcurrency @MainActor
 final class ViewAnimationAction: CAAction {
     let context: ViewAnimationContext
     let oldValue: AnimationValue
@@ -160,7 +160,7 @@ final class ViewAnimationAction: CAAction {
 
 /// Calls a block's completion once every animation it added has stopped, with whether all finished; when it
 /// added none, on the next run-loop turn with `true`.
-@MainActor
+@preconcurrency @MainActor
 final class CompletionTracker: CAAnimationDelegate {
     private var completion: ((Bool) -> Void)?
     private var pending = 0

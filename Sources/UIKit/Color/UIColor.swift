@@ -106,5 +106,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let secondarySystemBackground = rgb(242, 242, 247)
     public static let label = rgb(0, 0, 0)
     public static let secondaryLabel = rgb(60, 60, 67, 0.6)
+    public static let darkText = rgb(0, 0, 0)
+    public static let lightText = rgb(255, 255, 255, 0.6)
     public static let tintColor = systemBlue
 }

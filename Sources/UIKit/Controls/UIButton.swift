@@ -1,5 +1,5 @@
 /// A button: a title label over the background, highlighted while pressed, running its actions on tap.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
@@ -81,7 +81,7 @@ open class UIButton: UIControl {
 }
 
 /// Shows an image as its layer's contents.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
         didSet { updateContents() }

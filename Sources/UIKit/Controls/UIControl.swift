@@ -1,5 +1,5 @@
 /// A control: tracks touches into highlighted state and sends its actions for control events.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The events a control reports.
     public struct Event: OptionSet, Hashable, Sendable {
@@ -110,7 +110,7 @@ open class UIControl: UIView {
 }
 
 /// A closure run by a control (iOS 14's action API).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -9,7 +9,7 @@ public enum NSLineBreakMode: Int, Sendable {
 }
 
 /// Read-only text, drawn with pango and centred vertically like iOS labels.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// Setting it drops the runs of an attributed text.
     open var text: String? {

@@ -43,5 +43,14 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(fixedName: weight.rawValue >= 0.3 ? "Menlo-Bold" : "Menlo", size: fontSize)
     }
 
+    /// The system font with digits of one width (the bundled fonts' digits all have one width already).
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(fixedName: ".SFUI-Italic", size: fontSize)
+    }
+
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(fixedName: fontName, size: fontSize) }
 }

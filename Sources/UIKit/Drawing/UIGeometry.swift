@@ -35,12 +35,3 @@ public struct UIRectCorner: OptionSet, Sendable {
     public static let bottomRight = UIRectCorner(rawValue: 8)
     public static let allCorners = UIRectCorner(rawValue: 15)
 }
-
-extension NSValue {
-    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
-    public convenience init(cgSize size: CGSize) { self.init(size: size) }
-    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
-    public var cgPointValue: CGPoint { pointValue }
-    public var cgSizeValue: CGSize { sizeValue }
-    public var cgRectValue: CGRect { rectValue }
-}

@@ -23,7 +23,7 @@ func makeFlippedContext(size: CGSize, scale: CGFloat) -> CGContext? {
 }
 
 /// Draws into an image with UIKit's coordinates (y down, points).
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
     public let size: CGSize
     /// The screen's scale.
@@ -50,4 +50,44 @@ open class UIGraphicsImageRenderer: NSObject {
         UIGraphicsPopContext()
         return ctx.makeImage().map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
     }
+}
+
+/// The bitmap contexts opened by `UIGraphicsBeginImageContext…` with their scales, innermost last.
+nonisolated(unsafe) private var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+
+/// Opens a bitmap context of `size` points, y down, and makes it current; `scale` 0 means the screen's. Each call
+/// is balanced by `UIGraphicsEndImageContext()`.
+@preconcurrency @MainActor
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let pixelsPerPoint = scale > 0 ? scale : UIScreen.main.scale
+    guard let ctx = makeFlippedContext(size: size, scale: pixelsPerPoint) else {
+        Log.warning("UIGraphicsBeginImageContextWithOptions: no context for an empty size \(size)")
+        return
+    }
+    if opaque {
+        ctx.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        ctx.fill(CGRect(origin: .zero, size: size))
+    }
+    imageContexts.append((ctx, pixelsPerPoint))
+    UIGraphicsPushContext(ctx)
+}
+
+/// `UIGraphicsBeginImageContextWithOptions(size, false, 1)`.
+@preconcurrency @MainActor
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// What the innermost image context holds now, at its scale; nil when the current context is not one.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let top = imageContexts.last, top.context === UIGraphicsGetCurrentContext(),
+        let image = top.context.makeImage()
+    else { return nil }
+    return UIImage(cgImage: image, scale: top.scale, orientation: .up)
+}
+
+/// Closes the innermost image context, making the context below it current.
+public func UIGraphicsEndImageContext() {
+    guard let top = imageContexts.popLast() else { return }
+    if UIGraphicsGetCurrentContext() === top.context { UIGraphicsPopContext() }
 }

@@ -16,6 +16,24 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// How the image's pixels are turned to show it upright.
+    /// - Note: Deviation: only `.up` is drawn as such; other orientations are stored and drawn as `.up`.
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
+    /// `imageOrientation` as given to `init(cgImage:scale:orientation:)`.
+    public private(set) var imageOrientation = Orientation.up
+
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        self.init(cgImage: cgImage, scale: scale)
+        imageOrientation = orientation
+        if orientation != .up {
+            Log.warningOnce(
+                key: "UIImage.orientation", "UIImage: orientation \(orientation) is drawn as .up (not supported)")
+        }
+    }
+
     /// A PNG from its bytes; nil when they are not a PNG.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         guard let provider = CGDataProvider(data: data),

@@ -1,6 +1,6 @@
 /// Turns a pointer (the mouse) into touches for one window: the single place where host input becomes
 /// `UITouch`es and `UIEvent`s. Locations are in the window's points.
-@MainActor
+@preconcurrency @MainActor
 package final class PointerInput {
     private let window: UIWindow
     private var touch: UITouch?

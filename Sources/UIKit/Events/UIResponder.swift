@@ -1,5 +1,5 @@
 /// An object in the responder chain: touches not handled by a view travel to its `next` responder.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()
@@ -15,6 +15,13 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    /// Called on objects loaded from a nib or storyboard; objects made in code, the only kind here, never get it,
+    /// as on iOS. Present so that overrides compile.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder's live rendering, which does not exist here; never called, as on a device.
+    open func prepareForInterfaceBuilder() {}
 
     open var canBecomeFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }

@@ -1,5 +1,5 @@
 /// One finger (here: the mouse pointer) over a sequence of events.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
@@ -38,7 +38,7 @@ open class UITouch: NSObject {
 }
 
 /// An input event: here always touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses, scroll, hover, transform

@@ -1,6 +1,6 @@
 /// Recognizes a gesture from a view's touches, with iOS's state machine: discrete gestures go possible →
 /// recognized (or failed); continuous ones possible → began → changed… → ended (or cancelled).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed

@@ -1,6 +1,6 @@
 /// A discrete tap: recognized when the touch ends within 10 points of where it began, after
 /// `numberOfTapsRequired` taps.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
@@ -22,7 +22,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A continuous drag: begins once the touch has moved 10 points; reports translation and velocity.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
@@ -78,7 +78,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
 /// A continuous press: begins after the touch has been held `minimumPressDuration` seconds within
 /// `allowableMovement` points; judged at each event (the host sends a stationary event every frame).
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval = 0.5
     open var allowableMovement: CGFloat = 10

@@ -3,7 +3,7 @@
 ///
 /// The view is its layer's delegate: outside animation blocks it answers `NSNull` for every action, so view
 /// layers never animate implicitly; inside `UIView.animate` blocks it answers UIKit's additive animations.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// The class of the layer the view makes: a `CALayer` subclass.
     open class var layerClass: AnyClass { CALayer.self }

@@ -1,5 +1,5 @@
 /// The running application: it routes events to windows.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     public static let shared = UIApplication()
 
@@ -14,5 +14,36 @@ open class UIApplication: UIResponder {
         for window in self.windows where windows.contains(ObjectIdentifier(window)) {
             window.sendEvent(event)
         }
+    }
+
+    /// Whether the application is in front and receiving events.
+    public enum State: Int, Sendable {
+        case active, inactive, background
+    }
+
+    /// Active while the previewer's window has the focus, inactive while another window has it, in the
+    /// background while it is minimized.
+    open internal(set) var applicationState = State.active
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    /// Moves to `state`, posting on the default center what iOS posts on the way: leaving the background posts
+    /// `willEnterForeground`, becoming active `didBecomeActive`, leaving active `willResignActive`, entering the
+    /// background `didEnterBackground`. The host calls it as its window gains or loses the focus.
+    package func hostDidChange(to state: State) {
+        guard state != applicationState else { return }
+        let center = NotificationCenter.default
+        if applicationState == .active { center.post(name: Self.willResignActiveNotification, object: self) }
+        if applicationState == .background { center.post(name: Self.willEnterForegroundNotification, object: self) }
+        applicationState = state
+        if state == .background { center.post(name: Self.didEnterBackgroundNotification, object: self) }
+        if state == .active { center.post(name: Self.didBecomeActiveNotification, object: self) }
     }
 }

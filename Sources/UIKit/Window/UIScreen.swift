@@ -1,5 +1,5 @@
 /// The display: its size in points and its integer scale (pixels per point). The host sets both.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen the previewer shows.
     public static let main = UIScreen()

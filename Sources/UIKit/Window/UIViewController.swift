@@ -1,5 +1,5 @@
 /// Manages a view: loads it on first use, receives appearance callbacks, and holds child controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     open var title: String?

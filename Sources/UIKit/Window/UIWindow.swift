@@ -1,8 +1,10 @@
 /// The root of a view tree shown by the host: it hit-tests touches to views and feeds views and gesture
 /// recognizers (DESIGN §3 step 1).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     open private(set) var isKeyWindow = false
+    /// The screen the window is on: the previewer's one screen.
+    open var screen = UIScreen.main
     private var trackedTouches:
         [ObjectIdentifier: (touch: UITouch, recognizers: [UIGestureRecognizer], cancelled: Bool)] = [:]
 

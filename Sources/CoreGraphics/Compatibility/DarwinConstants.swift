@@ -1,0 +1,16 @@
+// Names Darwin's C headers give iOS code through `import UIKit` (and `import QuartzCore`), which Glibc lacks or
+// does not import. Each has Darwin's type, so the code that uses it type-checks as on iOS.
+
+/// `math.h`'s `HUGE`: infinity as a `Float`, the usual "repeat forever" (`repeatCount = HUGE`).
+public let HUGE = Float.infinity
+/// `math.h`'s `MAXFLOAT`: the largest finite `Float`.
+public let MAXFLOAT = Float.greatestFiniteMagnitude
+
+/// Nanoseconds per second (`dispatch/time.h`).
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+/// Nanoseconds per millisecond.
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+/// Nanoseconds per microsecond.
+public let NSEC_PER_USEC: UInt64 = 1000
+/// Microseconds per second.
+public let USEC_PER_SEC: UInt64 = 1_000_000
