@@ -17,7 +17,8 @@ extension CGContext {
         let shadow = state.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        if shadow == nil && state.alpha >= 1 {
+        let mask = state.clipMask
+        if shadow == nil && state.alpha >= 1 && mask == nil {
             cairo_set_operator(cairo, blend)
             operation(cairo)
             return
@@ -27,13 +28,20 @@ extension CGContext {
         guard let group = cairo_pop_group(cairo) else { return }
         defer { cairo_pattern_destroy(group) }
         cairo_identity_matrix(cairo)
-        cairo_set_operator(cairo, blend)
-        if let shadow { paintShadow(of: group, shadow) }
+        // Through a mask clip, the shadow and the drawing are composed first and masked as one.
+        if mask != nil { cairo_push_group(cairo) }
+        cairo_set_operator(cairo, mask == nil ? blend : CAIRO_OPERATOR_OVER)
+        let alpha = mask == nil ? Double(state.alpha) : 1
+        if let shadow { paintShadow(of: group, shadow, alpha: alpha) }
         cairo_set_source(cairo, group)
-        cairo_paint_with_alpha(cairo, Double(state.alpha))
+        cairo_paint_with_alpha(cairo, alpha)
+        guard let mask, let composed = cairo_pop_group(cairo) else { return }
+        defer { cairo_pattern_destroy(composed) }
+        cairo_set_operator(cairo, blend)
+        paintMasked(composed, mask, alpha: Double(state.alpha))
     }
 
-    private func paintShadow(of group: OpaquePointer, _ shadow: Shadow) {
+    private func paintShadow(of group: OpaquePointer, _ shadow: Shadow, alpha: Double) {
         guard let alphaPlane = renderAlpha(of: group) else { return }
         var plane = alphaPlane
         GaussianBlur.blur(&plane, width: width, height: height, sigma: Double(shadow.blur) / 2)
@@ -54,7 +62,7 @@ extension CGContext {
         setSource(
             RGBA(
                 red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
-                alpha: shadow.color.alpha * Double(state.alpha)))
+                alpha: shadow.color.alpha * alpha))
         // Device y is up in Core Graphics, down in cairo.
         cairo_mask_surface(cairo, maskSurface, Double(shadow.offset.width), -Double(shadow.offset.height))
     }

@@ -177,6 +177,7 @@ extension CGContext {
     public func resetClip() {
         cairo_reset_clip(cairo)
         state.clipBox = nil
+        state.clipMask = nil
     }
 
     // MARK: cairo plumbing

@@ -257,6 +257,8 @@ package struct GraphicsState {
     package var shadow: Shadow?
     /// The bounding box of the clip paths set so far, in device space (y up); nil when there is no clip.
     package var clipBox: CGRect?
+    /// The clip set by `clip(to:mask:)`, over the path clip that cairo keeps.
+    package var clipMask: ClipMask?
 }
 
 /// A context shadow: device-space offset (y up), blur, colour.

@@ -31,8 +31,8 @@ extension NSValue {
         return UIEdgeInsets(top: d[0], left: d[1], bottom: d[2], right: d[3])
     }
 
-    private static let vectorType = "{CGVector=dd}"
-    private static let insetsType = "{UIEdgeInsets=dddd}"
+    private static let vectorType = "[2d]"
+    private static let insetsType = "[4d]"
 
     private func doubles(count: Int, type: String) -> [CGFloat] {
         guard String(cString: objCType) == type else { return Array(repeating: 0, count: count) }

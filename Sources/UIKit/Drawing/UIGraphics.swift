@@ -91,3 +91,13 @@ public func UIGraphicsEndImageContext() {
     guard let top = imageContexts.popLast() else { return }
     if UIGraphicsGetCurrentContext() === top.context { UIGraphicsPopContext() }
 }
+
+/// Fills `rect` with the current context's fill colour.
+public func UIRectFill(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.fill(rect)
+}
+
+/// Strokes a one-point frame just inside `rect` with the current context's stroke colour.
+public func UIRectFrame(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+}
