@@ -87,7 +87,7 @@ public enum Catalog {
         },
         CorpusComponent(
             section: "Indicators", name: "pacman",
-            summary: "\"path\" basic animation between mouths (autoreverses) and dots in translation.x + opacity groups"
+            summary: "two half-disc jaws on transform.rotation.z (autoreverses), dots in translation.x + opacity groups"
         ) {
             let v = PacmanIndicatorView(frame: componentFrame); v.startAnimating(); return v
         },
@@ -221,7 +221,7 @@ public enum Catalog {
         },
         CorpusComponent(
             section: "Effects", name: "equalizer-path",
-            summary: "one CAShapeLayer, CAKeyframeAnimation(keyPath: \"path\") over appended rect subpaths"
+            summary: "one CAShapeLayer, additive CAKeyframeAnimation(keyPath: \"path\") over appended rect subpaths"
         ) {
             let v = EqualizerPathView(frame: componentFrame); v.startAnimating(); return v
         },
@@ -324,7 +324,7 @@ public enum Catalog {
         },
         CorpusComponent(
             section: "Motion", name: "checkmark-shape",
-            summary: "view whose layerClass is CAShapeLayer, strokeEnd drawn after a pop, fillMode .backwards"
+            summary: "layerClass CAShapeLayer (the disc), a check sublayer's strokeEnd after a pop, .backwards"
         ) {
             let v = CheckmarkShapeView(frame: componentFrame); v.animateCheck(); return v
         },
