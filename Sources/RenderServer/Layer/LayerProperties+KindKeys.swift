@@ -34,6 +34,7 @@ extension LayerProperties {
             }
         case .replicator(let r):
             switch key {
+            case "instanceCount": return .scalar(Double(r.instanceCount))
             case "instanceDelay": return .scalar(r.instanceDelay)
             case "instanceTransform": return .transform(r.instanceTransform)
             case "instanceColor": return .colorValue(r.instanceColor)
@@ -89,6 +90,8 @@ extension LayerProperties {
             kind = .text(t)
         case .replicator(var r):
             switch (key, value) {
+            // Animated counts step through whole instances; the compositors clamp what they draw.
+            case ("instanceCount", .scalar(let v)): r.instanceCount = v.isFinite ? Int(min(max(v, 0), 1e9)) : 0
             case ("instanceDelay", .scalar(let v)): r.instanceDelay = v
             case ("instanceTransform", .transform(let m)): r.instanceTransform = m
             case ("instanceColor", _): guard let c = value.cgColorValue else { return false }; r.instanceColor = c.color
