@@ -396,5 +396,11 @@ public enum Catalog {
         ) {
             let v = RippleTapView(frame: componentFrame); v.ripple(at: CGPoint(x: 60, y: 90)); return v
         },
+        CorpusComponent(
+            section: "Interaction", name: "flood-switch",
+            summary: "UISwitch setOn(_:animated:) and valueChanged, a circular mask path flooding the panel from it"
+        ) {
+            let v = FloodSwitchView(frame: componentFrame); v.turn(on: true); return v
+        },
     ]
 }

@@ -45,7 +45,10 @@ final class KeyPathSurveyTests: ManualClockTestCase {
         let cases: [(CALayer, [String])] = [
             (
                 shape,
-                ["path", "fillColor", "strokeColor", "lineWidth", "lineDashPhase", "miterLimit", "strokeStart", "strokeEnd"]
+                [
+                    "path", "fillColor", "strokeColor", "lineWidth", "lineDashPhase", "miterLimit", "strokeStart",
+                    "strokeEnd",
+                ]
             ),
             (gradient, ["colors", "locations", "startPoint", "endPoint", "startPoint.x"]),
             (

@@ -87,3 +87,28 @@ final class LayerBackedViewTests: UIKitTestCase {
         XCTAssertNil(child.superlayer)
     }
 }
+
+/// A button subclass as iOS code writes one: through the designated `init(frame:)`.
+private final class PillButton: UIButton {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.cornerRadius = frame.height / 2
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+final class InitializerTests: UIKitTestCase {
+    func testButtonSubclassesGoThroughInitFrameAndKeepTheConvenienceInitializers() async {
+        let pill = PillButton(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+        XCTAssertEqual(pill.layer.cornerRadius, 15)
+        XCTAssertEqual(pill.buttonType, .custom)
+        let system = PillButton(type: .system)
+        XCTAssertEqual(system.buttonType, .system)
+        XCTAssertEqual(system.titleLabel?.font.fontName, UIFont.systemFont(ofSize: 17, weight: .medium).fontName)
+        let action = UIButton(frame: .zero, primaryAction: UIAction(title: "Go") { _ in })
+        XCTAssertEqual(action.currentTitle, "Go")
+    }
+}

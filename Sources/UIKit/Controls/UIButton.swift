@@ -5,32 +5,49 @@ open class UIButton: UIControl {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
-    public let buttonType: ButtonType
+    /// How the button looks: set by `init(type:)`; `.custom` for buttons made with `init(frame:)`.
+    open private(set) var buttonType = ButtonType.custom {
+        didSet { styleLabel() }
+    }
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private let label = UILabel(frame: .zero)
 
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
-        super.init(frame: .zero)
+    /// A custom button: the designated initializer, as on iOS, so subclasses call `super.init(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         label.textAlignment = .center
-        label.font = .systemFont(ofSize: 17, weight: buttonType == .system ? .medium : .regular)
+        styleLabel()
         addSubview(label)
         updateTitle()
     }
 
-    public convenience override init(frame: CGRect) {
-        self.init(type: .custom)
-        UIView.performWithoutAnimation { self.frame = frame }
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        updateTitle()
     }
 
     /// A system button whose title is the action's and which runs it on tap.
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
         self.init(type: buttonType)
-        if let primaryAction {
-            setTitle(primaryAction.title, for: .normal)
-            addAction(primaryAction, for: .primaryActionTriggered)
-        }
+        addPrimaryAction(primaryAction)
+    }
+
+    /// A custom button of `frame` whose title is the action's and which runs it on tap.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        addPrimaryAction(primaryAction)
+    }
+
+    private func addPrimaryAction(_ action: UIAction?) {
+        guard let action else { return }
+        setTitle(action.title, for: .normal)
+        addAction(action, for: .primaryActionTriggered)
+    }
+
+    private func styleLabel() {
+        label.font = .systemFont(ofSize: 17, weight: buttonType == .system ? .medium : .regular)
     }
 
     public required init?(coder: NSCoder) {

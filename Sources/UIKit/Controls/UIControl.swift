@@ -75,23 +75,39 @@ open class UIControl: UIView {
         }
     }
 
+    // MARK: Tracking (overridable, as custom controls override them on iOS)
+
+    /// Called when a touch starts inside the control; return false to stop tracking it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called as a tracked touch moves; return false to stop tracking it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// Called when a tracked touch lifts.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Called when tracking is cancelled.
+    open func cancelTracking(with event: UIEvent?) {}
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isEnabled else { return }
-        isTracking = true
+        guard isEnabled, let touch = touches.first else { return }
         isHighlighted = true
-        sendActions(for: (touches.first?.tapCount ?? 1) > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+        isTracking = beginTracking(touch, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking, let touch = touches.first else { return }
+        guard let touch = touches.first, isHighlighted || isTracking else { return }
         let inside = point(inside: touch.location(in: self), with: event)
         if inside != isHighlighted { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
         isHighlighted = inside
         sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+        if isTracking { isTracking = continueTracking(touch, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking, let touch = touches.first else { return }
+        guard let touch = touches.first, isHighlighted || isTracking else { return }
+        if isTracking { endTracking(touch, with: event) }
         isTracking = false
         isHighlighted = false
         if point(inside: touch.location(in: self), with: event) {
@@ -102,7 +118,8 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard isTracking else { return }
+        guard isHighlighted || isTracking else { return }
+        if isTracking { cancelTracking(with: event) }
         isTracking = false
         isHighlighted = false
         sendActions(for: .touchCancel)
