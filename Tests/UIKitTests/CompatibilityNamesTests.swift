@@ -141,4 +141,20 @@ final class CompatibilityNamesTests: UIKitTestCase {
         XCTAssertFalse(probe.awoke)
         XCTAssertTrue(window.screen === UIScreen.main)
     }
+
+    func testACustomUIColorKeyInterpolatesAndStaysAUIColor() async throws {
+        let layer = CALayer()
+        window.layer.addSublayer(layer)
+        layer.setValue(UIColor.red, forKey: "fill")
+        CATransaction.flush()
+        let fade = CABasicAnimation(keyPath: "fill")
+        fade.fromValue = UIColor.red.cgColor
+        fade.toValue = UIColor.blue.cgColor
+        fade.duration = 1
+        layer.add(fade, forKey: "fade")
+        CATransaction.flush()
+        advance(to: 100.5)
+        let fill = try XCTUnwrap(layer.presentation()?.value(forKey: "fill") as? UIColor)
+        XCTAssertEqual(fill.cgColor.components ?? [], [0.5, 0, 0.5, 1])
+    }
 }

@@ -1,5 +1,13 @@
 import RenderServer
 
+/// A colour object of a module above this one (UIKit's `UIColor`), so that custom keys holding one interpolate and
+/// read back as the same type.
+package protocol ColorObject {
+    var cgColor: CGColor { get }
+    /// A colour object of the same class for `color`.
+    func like(_ color: CGColor) -> Any
+}
+
 /// Conversion between Apple's boxed animation values (`Any?`) and the evaluator's `AnimationValue`.
 ///
 /// Accepted: Double, Float, CGFloat, Int, NSNumber, Bool; CGPoint, CGSize, CGRect, CATransform3D,
@@ -20,6 +28,7 @@ package enum ValueBoxing {
         case let v as CATransform3D: return .transform(v.matrix)
         case let v as CGAffineTransform: return .transform(CATransform3DMakeAffineTransform(v).matrix)
         case let v as CGColor: return .color(v.rgba)
+        case let v as ColorObject: return .color(v.cgColor.rgba)
         case let v as CGPath: return .path(v.elements)
         case let v as CGImage: return .image(v)
         case let v as NSNumber: return .scalar(v.doubleValue)

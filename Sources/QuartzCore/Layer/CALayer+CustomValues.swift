@@ -71,8 +71,10 @@ extension CALayer {
         }
     }
 
-    /// `value` boxed as `model` was (a number keeps its Swift type), or as key-value coding boxes it.
+    /// `value` boxed as `model` was (a number keeps its Swift type, a `UIColor` stays one), or as key-value coding
+    /// boxes it.
     private static func box(_ value: AnimationValue, like model: Any?) -> Any? {
+        if case .color(let color) = value, let model = model as? ColorObject { return model.like(CGColor(rgba: color)) }
         guard case .scalar(let number) = value else { return ValueBoxing.box(value) }
         switch model {
         case is Double: return number

@@ -27,3 +27,7 @@ extension UIFont: AttributedStringFont {
 extension UIColor: AttributedStringColor {
     package var attributedColor: CGColor { cgColor }
 }
+
+extension UIColor: ColorObject {
+    package func like(_ color: CGColor) -> Any { UIColor(cgColor: color) }
+}
