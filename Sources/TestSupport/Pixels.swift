@@ -57,22 +57,26 @@ extension CGContext {
     }
 }
 
-/// How far apart two buffers of the same size are: the mean over pixels of the largest channel difference, and
-/// how many pixels differ by more than `farBeyond`.
+/// How far apart two buffers of the same size are: the mean over pixels of the largest channel difference, how
+/// many pixels differ by more than `farBeyond`, and how many differ at all (the count that "the same pixels" means).
 package struct BufferDifference {
     package let mean: Double
     package let far: Int
+    /// Pixels whose stored words differ in any bit.
+    package let differing: Int
 
     package init(_ a: PixelBuffer, _ b: PixelBuffer, farBeyond: Int = 64) {
-        var total = 0, far = 0
+        var total = 0, far = 0, differing = 0
         for y in 0..<a.height {
             for x in 0..<a.width {
                 let d = Pixel(a[x, y]).distance(to: Pixel(b[x, y]))
                 total += d
                 if d > farBeyond { far += 1 }
+                if a[x, y] != b[x, y] { differing += 1 }
             }
         }
         mean = Double(total) / Double(max(a.width * a.height, 1))
         self.far = far
+        self.differing = differing
     }
 }

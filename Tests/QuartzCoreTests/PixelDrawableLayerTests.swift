@@ -35,11 +35,12 @@ final class PixelDrawableLayerTests: ManualClockTestCase {
         let drawing = layer()
         drawing.maximumDrawableCount = 2
         let a = try XCTUnwrap(drawing.nextDrawable())
-        var b = drawing.nextDrawable()
-        XCTAssertNotNil(b)
-        XCTAssertNil(drawing.nextDrawable(), "both drawables are out")
-        b = nil
-        XCTAssertNil(b)
+        do {
+            let b = drawing.nextDrawable()
+            XCTAssertNotNil(b)
+            XCTAssertNil(drawing.nextDrawable(), "both drawables are out")
+            withExtendedLifetime(b) {}
+        }
         XCTAssertNotNil(drawing.nextDrawable(), "a dropped drawable returns to the pool")
         a.present()
         drawing.maximumDrawableCount = 0

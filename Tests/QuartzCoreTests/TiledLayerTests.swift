@@ -185,7 +185,7 @@ final class TiledLayerTests: ManualClockTestCase {
         _ = try settle(root)
         let fast = try render(root)
         let reference = try render(root, fast: false)
-        XCTAssertEqual(BufferDifference(fast, reference).far, 0)
+        XCTAssertEqual(BufferDifference(fast, reference).differing, 0)
     }
 
     /// Three tiled layers of 3 × 3 32-pixel tiles: plain, rotated (tiles meet without seams) and at half size

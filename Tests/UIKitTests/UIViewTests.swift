@@ -1,3 +1,4 @@
+import TestSupport
 import UIKit
 import XCTest
 
@@ -23,10 +24,19 @@ final class UIViewTests: UIKitTestCase {
         final class RingView: UIView {
             override class var layerClass: AnyClass { CAShapeLayer.self }
         }
-        let view = RingView(frame: .zero)
-        XCTAssertTrue(view.layer is CAShapeLayer)
-        (view.layer as? CAShapeLayer)?.strokeEnd = 0.5
-        XCTAssertEqual((view.layer as? CAShapeLayer)?.strokeEnd, 0.5)
+        let view = RingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let shape = view.layer as? CAShapeLayer
+        XCTAssertNotNil(shape)
+        XCTAssertTrue(shape?.delegate === view)
+        // The shape layer draws: its path is what the view shows, not the view's own drawing.
+        shape?.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20), transform: nil)
+        shape?.fillColor = UIColor.red.cgColor
+        let ctx = CGContext.testContext(width: 20, height: 20)
+        ctx.translateBy(x: 0, y: 20)
+        ctx.scaleBy(x: 1, y: -1)
+        view.layer.render(in: ctx)
+        XCTAssertEqual(ctx.pixel(x: 5, y: 10), .red)
+        XCTAssertEqual(ctx.pixel(x: 15, y: 10), .clear)
     }
 
     func testSubviewsKeepLayersInStepWithRawSublayersMixedIn() async {

@@ -138,6 +138,9 @@ package final class CPUCompositor {
     package var stripsPerCoreWhenCulling = 2
     /// Whether blits leave out tiles that layers drawn over them hide to within one level (`CoverageCulling`).
     package var cullsUnderTranslucent = true
+    /// Whether steps under opaque ones are left out (`dropHidden`). Off, every step is drawn: the oracle that
+    /// tests compare occlusion with, pixel for pixel.
+    package var hidesOccludedSteps = true
     /// How many times over the frame's steps' boxes must cover the frame for the culling walk to run. Below
     /// that the walk costs more than it saves: piles of 48-point layers at opacity 0.8 over 1280×720 (replay p50,
     /// medians of five alternating runs, without → with the walk): 3000 layers, 10 deep, 4.3 → 5.3 ms; 5000, 16
@@ -289,7 +292,7 @@ package final class CPUCompositor {
                     replayBoxes.append(recordedBoxes[index])
                 }
             }
-            let shown = dropHidden(area: damage, lastOpaque: lastOpaque)
+            let shown = hidesOccludedSteps ? dropHidden(area: damage, lastOpaque: lastOpaque) : (hidden: 0, covered: false)
             stats.stepsHidden = shown.hidden
             for culling in cullings { culling.hiddenTiles = 0 }
             replay(

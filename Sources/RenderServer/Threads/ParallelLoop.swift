@@ -14,17 +14,24 @@ import Synchronization
 /// One loop runs at a time: a loop called while another runs (from another thread, or from inside one) runs on
 /// its caller alone.
 package final class ParallelLoop: @unchecked Sendable {
-    /// Shared by every compositor and tree: one worker fewer than the machine has cores.
+    /// Shared by every compositor and tree: one worker fewer than the render server's cores.
     package static let shared = ParallelLoop(workers: cores - 1)
 
-    /// The machine's cores, counted once: `ProcessInfo.activeProcessorCount` reads the cgroup's files on every call
-    /// (about 12 µs, eight system calls and twenty allocations here), which presenting did once a frame.
-    static let cores = ProcessInfo.processInfo.activeProcessorCount
+    /// The cores the render server uses, counted once: the machine's (`ProcessInfo.activeProcessorCount` reads the
+    /// cgroup's files on every call, about 12 µs, which presenting did once a frame), or one more than
+    /// `CA_WORKERS` when that is set: `CA_WORKERS=0` runs every loop on its caller, as on a one-core machine.
+    static let cores = workerSetting(ProcessInfo.processInfo.environment["CA_WORKERS"]).map { $0 + 1 }
+        ?? ProcessInfo.processInfo.activeProcessorCount
+
+    /// `CA_WORKERS` read as a worker count, 0…127; nil when unset or not a number.
+    static func workerSetting(_ value: String?) -> Int? {
+        value.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { min(max($0, 0), 127) }
+    }
 
     /// How long a worker keeps looking for the next loop before it sleeps.
     static let spinSeconds = 0.0005
 
-    let workers: Int
+    package let workers: Int
 
     /// `generation << 8 | joined << 1 | open`: the loop's number, the workers that joined it, whether it is open.
     private let state = Atomic<Int>(0)
