@@ -292,7 +292,8 @@ package final class CPUCompositor {
                     replayBoxes.append(recordedBoxes[index])
                 }
             }
-            let shown = hidesOccludedSteps ? dropHidden(area: damage, lastOpaque: lastOpaque) : (hidden: 0, covered: false)
+            let shown =
+                hidesOccludedSteps ? dropHidden(area: damage, lastOpaque: lastOpaque) : (hidden: 0, covered: false)
             stats.stepsHidden = shown.hidden
             for culling in cullings { culling.hiddenTiles = 0 }
             replay(

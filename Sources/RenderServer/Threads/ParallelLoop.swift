@@ -20,7 +20,8 @@ package final class ParallelLoop: @unchecked Sendable {
     /// The cores the render server uses, counted once: the machine's (`ProcessInfo.activeProcessorCount` reads the
     /// cgroup's files on every call, about 12 µs, which presenting did once a frame), or one more than
     /// `CA_WORKERS` when that is set: `CA_WORKERS=0` runs every loop on its caller, as on a one-core machine.
-    static let cores = workerSetting(ProcessInfo.processInfo.environment["CA_WORKERS"]).map { $0 + 1 }
+    static let cores =
+        workerSetting(ProcessInfo.processInfo.environment["CA_WORKERS"]).map { $0 + 1 }
         ?? ProcessInfo.processInfo.activeProcessorCount
 
     /// `CA_WORKERS` read as a worker count, 0…127; nil when unset or not a number.
