@@ -7,7 +7,7 @@ final class CompatibilityNamesTests: UIKitTestCase {
     func testDarwinConstantsHaveDarwinsTypes() async {
         let forever: Float = HUGE
         let largest: Float = MAXFLOAT
-        XCTAssertEqual(forever, .infinity)
+        XCTAssertEqual(forever, .greatestFiniteMagnitude, "Darwin's HUGE is MAXFLOAT")
         XCTAssertEqual(largest, .greatestFiniteMagnitude)
         let nanoseconds: UInt64 = NSEC_PER_SEC
         XCTAssertEqual(nanoseconds, 1_000_000_000)
@@ -15,7 +15,7 @@ final class CompatibilityNamesTests: UIKitTestCase {
         XCTAssertEqual(USEC_PER_SEC * NSEC_PER_USEC, NSEC_PER_SEC)
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.repeatCount = HUGE
-        XCTAssertEqual(animation.repeatCount, .infinity)
+        XCTAssertEqual(animation.repeatCount, .greatestFiniteMagnitude)
     }
 
     func testGeometryStringsRoundTripInUIKitsFormat() async {
@@ -156,5 +156,37 @@ final class CompatibilityNamesTests: UIKitTestCase {
         advance(to: 100.5)
         let fill = try XCTUnwrap(layer.presentation()?.value(forKey: "fill") as? UIColor)
         XCTAssertEqual(fill.cgColor.components ?? [], [0.5, 0, 0.5, 1])
+    }
+
+    func testRectFillReplacesSoClearErases() async throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            UIColor.clear.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        }
+        let cg = try XCTUnwrap(image.cgImage)
+        XCTAssertEqual(cg.pixel(x: 0, y: 0), .clear, "cleared")
+        XCTAssertEqual(cg.pixel(x: 3, y: 0), .red)
+    }
+
+    func testAnImageContextThatCannotBeMadeStillBalances() async {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
+        let outer = UIGraphicsGetCurrentContext()
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: CGFloat.nan, height: 4), false, 1)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 1e9, height: 4), false, 1)
+        XCTAssertNil(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        UIGraphicsEndImageContext()
+        XCTAssertTrue(UIGraphicsGetCurrentContext() === outer, "the failed ones closed only themselves")
+        XCTAssertNotNil(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        XCTAssertNil(UIGraphicsGetCurrentContext())
+    }
+
+    func testGeometryStringsCarryInfinityAndNaN() async {
+        let null = NSCoder.cgRect(for: NSStringFromCGRect(.null))
+        XCTAssertEqual(null.origin.x, .infinity)
+        XCTAssertTrue(NSCoder.cgPoint(for: "{nan, 1}").x.isNaN)
     }
 }

@@ -45,4 +45,14 @@ final class UISwitchTests: UIKitTestCase {
         XCTAssertEqual(sent, 0)
         XCTAssertEqual(control.layer.sublayers?.first?.backgroundColor, UIColor.systemBlue.cgColor)
     }
+
+    func testThePrimaryActionSeesTheNewValue() async {
+        var seen: [Bool] = []
+        let control = UISwitch(frame: CGRect(x: 100, y: 100, width: 0, height: 0), primaryAction: nil)
+        control.addAction(UIAction { _ in seen.append(control.isOn) }, for: .primaryActionTriggered)
+        window.addSubview(control)
+        CATransaction.flush()
+        tap(CGPoint(x: 120, y: 115))
+        XCTAssertEqual(seen, [true])
+    }
 }

@@ -60,6 +60,24 @@ final class UIViewPropertyAnimatorTests: UIKitTestCase {
         XCTAssertEqual(positions, [.end])
     }
 
+    func testARunningAnimatorNobodyKeepsStillRunsToItsEnd() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        CATransaction.flush()
+        var positions: [UIViewAnimatingPosition] = []
+        UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.5, delay: 0, options: [.curveLinear],
+            animations: { view.center = CGPoint(x: 150, y: 50) }, completion: { positions.append($0) })
+        run(0.25)
+        // 15 frames: the first starts the animator's clock, the other 14 move it (linear over 0.5 s).
+        XCTAssertEqual(
+            presentedX(view), 50 + 100 * (14.0 / 60) / 0.5, accuracy: 1e-6,
+            "running, though the caller dropped the animator")
+        run(0.4)
+        XCTAssertEqual(positions, [.end])
+        XCTAssertNil(view.layer.animationKeys())
+    }
+
     func testSpringTimingParametersByMassRunForTheSpringsSettlingDuration() async {
         let timing = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: .zero)
         let animator = UIViewPropertyAnimator(duration: 5, timingParameters: timing)

@@ -1,8 +1,9 @@
 // Names Darwin's C headers give iOS code through `import UIKit` (and `import QuartzCore`), which Glibc lacks or
 // does not import. Each has Darwin's type, so the code that uses it type-checks as on iOS.
 
-/// `math.h`'s `HUGE`: infinity as a `Float`, the usual "repeat forever" (`repeatCount = HUGE`).
-public let HUGE = Float.infinity
+/// `math.h`'s `HUGE`, which Darwin defines as `MAXFLOAT`: the largest finite `Float`, the usual "repeat forever"
+/// (`repeatCount = HUGE` repeats about 3.4 × 10³⁸ times).
+public let HUGE = Float.greatestFiniteMagnitude
 /// `math.h`'s `MAXFLOAT`: the largest finite `Float`.
 public let MAXFLOAT = Float.greatestFiniteMagnitude
 

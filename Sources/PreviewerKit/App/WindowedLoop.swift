@@ -150,7 +150,9 @@ enum WindowedLoop {
             case SDL_WINDOWEVENT_FOCUS_GAINED: UIApplication.shared.hostDidChange(to: .active)
             case SDL_WINDOWEVENT_FOCUS_LOST: UIApplication.shared.hostDidChange(to: .inactive)
             case SDL_WINDOWEVENT_MINIMIZED: UIApplication.shared.hostDidChange(to: .background)
-            case SDL_WINDOWEVENT_RESTORED: UIApplication.shared.hostDidChange(to: .inactive)
+            case SDL_WINDOWEVENT_RESTORED where UIApplication.shared.applicationState == .background:
+                // Also sent when a maximized window is restored, which leaves the state as it is.
+                UIApplication.shared.hostDidChange(to: .inactive)
             default: break
             }
             let scale = engine.scale

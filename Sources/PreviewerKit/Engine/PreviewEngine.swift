@@ -151,7 +151,7 @@ package final class PreviewEngine {
         CATransaction.flush()
         AnimationEvents.process(now: time)
         CATransaction.flush()
-        PresentationDisplay.redraw()
+        PresentationDisplay.redraw(at: time)
         var now = wallSeconds()
         timings.record(.commit, seconds: now - start)
         start = now

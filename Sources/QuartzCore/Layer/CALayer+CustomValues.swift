@@ -79,7 +79,7 @@ extension CALayer {
         switch model {
         case is Double: return number
         case is Float: return Float(number)
-        case is Int: return Int(number.rounded())
+        case is Int: return number.isFinite ? Int(min(max(number.rounded(), -9e18), 9e18)) : 0
         case is Bool: return number >= 0.5
         case is NSNumber: return NSNumber(value: number)
         default: return CGFloat(number)
@@ -105,6 +105,9 @@ package enum PresentationDisplay {
 
     /// Adds `layer` when `animation` animates a custom key its class redraws for.
     static func watch(_ layer: CALayer, for animation: CAAnimation) {
+        // Layers animated off the main thread are not redrawn: the host's frames, and this list, are the main
+        // thread's.
+        guard Thread.isMainThread else { return }
         let redraws = CALayer.keyPaths(of: animation).contains {
             layer.modelValues.value(forKeyPath: $0) == nil && type(of: layer).needsDisplay(forKey: $0)
         }
@@ -113,10 +116,11 @@ package enum PresentationDisplay {
         entries[ObjectIdentifier(layer)] = Entry(layer: layer)
     }
 
-    /// Redraws every watched layer's presentation copy at the current media time into its committed node; drops
-    /// layers whose custom animations are gone (their next commit shows the model's own contents).
-    package static func redraw() {
-        let now = CACurrentMediaTime()
+    /// Redraws every watched layer's presentation copy at the frame's media time `time` (the current media time
+    /// by default) into its committed node; drops layers whose custom animations are gone (their next commit shows
+    /// the model's own contents).
+    package static func redraw(at time: CFTimeInterval = CACurrentMediaTime()) {
+        let now = time
         for (id, var entry) in entries {
             guard let layer = entry.layer, let committed = layer.committed else {
                 entries[id] = nil
@@ -134,7 +138,7 @@ package enum PresentationDisplay {
             if let shown = entry.shown, shown.sharesStorage(with: committed.properties), signature == entry.values {
                 continue
             }
-            guard let copy = layer.presentation() else { continue }
+            guard let copy = layer.presentation(at: now) else { continue }
             let before = copy.modelValues.kind
             copy.display()
             layer.committed?.properties.contents = copy.modelValues.contents

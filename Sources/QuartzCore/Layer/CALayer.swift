@@ -603,15 +603,17 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// A copy showing what is on screen now: the last committed values with the attached animations evaluated at
     /// the current media time. Nil before the layer's first commit.
-    open func presentation() -> Self? {
+    open func presentation() -> Self? { presentation(at: CACurrentMediaTime()) }
+
+    /// The presentation copy at absolute media time `time`.
+    func presentation(at time: CFTimeInterval) -> Self? {
         if isPresentationCopy { return self }
         guard let committed else { return nil }
         let copy = type(of: self).init(instantiating: .copy(of: self))
         copy.modelLayer = self
         copy.isPresentationCopy = true
-        let now = CACurrentMediaTime()
-        copy.modelValues = presentationProperties(of: committed, at: now)
-        copy.customValues = presentationCustomValues(of: committed, at: now)
+        copy.modelValues = presentationProperties(of: committed, at: time)
+        copy.customValues = presentationCustomValues(of: committed, at: time)
         return copy
     }
 

@@ -68,12 +68,6 @@ open class UIViewPropertyAnimator: NSObject {
         super.init()
     }
 
-    /// The display link holds the animator weakly (a link holds its target strongly on iOS; here the animator's
-    /// owner keeps it), so an animator released while running stops its link.
-    isolated deinit {
-        link?.invalidate()
-    }
-
     /// An animator that starts at once (after `delay`).
     @discardableResult
     open class func runningPropertyAnimator(
@@ -118,7 +112,9 @@ open class UIViewPropertyAnimator: NSObject {
         isRunning = true
         lastTimestamp = nil
         if link == nil {
-            let link = CADisplayLink { [weak self] link in MainActor.assumeIsolated { self?.tick(link) } }
+            // The link holds the animator while it runs, as a link holds its target on iOS: an animator made with
+            // `runningPropertyAnimator` and not kept still runs to its end. Pausing or finishing lets it go.
+            let link = CADisplayLink { link in MainActor.assumeIsolated { self.tick(link) } }
             link.add(to: .main, forMode: .common)
             self.link = link
         }

@@ -5,24 +5,11 @@ import Foundation
 // transforms and `"{top, left, bottom, right}"` for edge insets. Numbers print with up to 17 significant digits,
 // as UIKit prints them; parsing reads the numbers in order whatever the brackets, and missing ones are 0.
 
-/// The numbers of a geometry string in order, as many as `count`, zero where the string has fewer.
+/// The numbers of a geometry string in order (`inf` and `nan` included, as UIKit prints them), as many as `count`,
+/// zero where the string has fewer.
 private func numbers(in string: String, count: Int) -> [CGFloat] {
-    var found: [CGFloat] = []
-    var current = ""
-    func flush() {
-        if let value = Double(current) { found.append(CGFloat(value)) }
-        current = ""
-    }
-    for character in string {
-        if character.isNumber || character == "." || character == "-" || character == "+" || character == "e"
-            || character == "E"
-        {
-            current.append(character)
-        } else {
-            flush()
-        }
-    }
-    flush()
+    let separators = CharacterSet(charactersIn: "{}[], \t\n")
+    let found = string.components(separatedBy: separators).compactMap { Double($0).map { CGFloat($0) } }
     return (0..<count).map { $0 < found.count ? found[$0] : 0 }
 }
 

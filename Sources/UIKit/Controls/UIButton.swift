@@ -34,16 +34,16 @@ open class UIButton: UIControl {
         addPrimaryAction(primaryAction)
     }
 
-    /// A custom button of `frame` whose title is the action's and which runs it on tap.
-    public convenience init(frame: CGRect, primaryAction: UIAction?) {
-        self.init(frame: frame)
-        addPrimaryAction(primaryAction)
+    private func addPrimaryAction(_ action: UIAction?) {
+        if let action { addAction(action, for: .primaryActionTriggered) }
     }
 
-    private func addPrimaryAction(_ action: UIAction?) {
-        guard let action else { return }
-        setTitle(action.title, for: .normal)
-        addAction(action, for: .primaryActionTriggered)
+    /// Takes the primary action's title, as UIKit does for buttons made with `init(frame:primaryAction:)`.
+    open override func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        if controlEvents.contains(.primaryActionTriggered), currentTitle == nil, !action.title.isEmpty {
+            setTitle(action.title, for: .normal)
+        }
+        super.addAction(action, for: controlEvents)
     }
 
     private func styleLabel() {

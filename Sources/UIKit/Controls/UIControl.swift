@@ -33,6 +33,12 @@ open class UIControl: UIView {
 
     private var actions: [(action: UIAction, events: Event)] = []
 
+    /// A control of `frame` that runs `primaryAction` on its primary event.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     open var isEnabled = true {
         didSet { stateDidChange() }
     }

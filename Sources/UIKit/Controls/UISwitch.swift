@@ -56,14 +56,15 @@ open class UISwitch: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
-    /// A tap toggles the switch, animated, and sends `.valueChanged`, as a tap does on iOS.
+    /// A tap toggles the switch, animated, and sends `.valueChanged` before the touch-up events, so that every
+    /// action, the primary one included, sees the new value.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let inside = touches.first.map { point(inside: $0.location(in: self), with: event) } ?? false
-        let wasPressed = isHighlighted
+        if inside, isHighlighted, isEnabled {
+            setOn(!on, animated: true)
+            sendActions(for: .valueChanged)
+        }
         super.touchesEnded(touches, with: event)
-        guard inside, wasPressed, isEnabled else { return }
-        setOn(!on, animated: true)
-        sendActions(for: .valueChanged)
     }
 
     private func restyle(animated: Bool) {

@@ -10,7 +10,12 @@ public func UIGraphicsPopContext() { _ = contextStack.popLast() }
 
 /// A flipped (y down, points) bitmap context of `size` at `scale` pixels per point; nil for an empty size.
 func makeFlippedContext(size: CGSize, scale: CGFloat) -> CGContext? {
-    let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+    let pixels = (width: size.width * scale, height: size.height * scale)
+    // NaN, infinite or absurd sizes make no context rather than trap converting to Int.
+    guard pixels.width.isFinite, pixels.height.isFinite, pixels.width <= 32_767, pixels.height <= 32_767 else {
+        return nil
+    }
+    let width = Int(pixels.width.rounded(.up)), height = Int(pixels.height.rounded(.up))
     guard width > 0, height > 0,
         let ctx = CGContext(
             data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
@@ -52,8 +57,9 @@ open class UIGraphicsImageRenderer: NSObject {
     }
 }
 
-/// The bitmap contexts opened by `UIGraphicsBeginImageContext…` with their scales, innermost last.
-nonisolated(unsafe) private var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+/// The bitmap contexts opened by `UIGraphicsBeginImageContext…` with their scales, innermost last; nil for a
+/// call that could make none, so that its `UIGraphicsEndImageContext()` still closes only what it opened.
+nonisolated(unsafe) private var imageContexts: [(context: CGContext, scale: CGFloat)?] = []
 
 /// Opens a bitmap context of `size` points, y down, and makes it current; `scale` 0 means the screen's. Each call
 /// is balanced by `UIGraphicsEndImageContext()`.
@@ -61,7 +67,9 @@ nonisolated(unsafe) private var imageContexts: [(context: CGContext, scale: CGFl
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let pixelsPerPoint = scale > 0 ? scale : UIScreen.main.scale
     guard let ctx = makeFlippedContext(size: size, scale: pixelsPerPoint) else {
-        Log.warning("UIGraphicsBeginImageContextWithOptions: no context for an empty size \(size)")
+        Log.warning(
+            "UIGraphicsBeginImageContextWithOptions: no context for the size \(size) at scale \(pixelsPerPoint)")
+        imageContexts.append(nil)
         return
     }
     if opaque {
@@ -80,7 +88,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 
 /// What the innermost image context holds now, at its scale; nil when the current context is not one.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let top = imageContexts.last, top.context === UIGraphicsGetCurrentContext(),
+    guard let last = imageContexts.last, let top = last, top.context === UIGraphicsGetCurrentContext(),
         let image = top.context.makeImage()
     else { return nil }
     return UIImage(cgImage: image, scale: top.scale, orientation: .up)
@@ -88,16 +96,25 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// Closes the innermost image context, making the context below it current.
 public func UIGraphicsEndImageContext() {
-    guard let top = imageContexts.popLast() else { return }
+    guard let last = imageContexts.popLast(), let top = last else { return }
     if UIGraphicsGetCurrentContext() === top.context { UIGraphicsPopContext() }
 }
 
-/// Fills `rect` with the current context's fill colour.
+/// Fills `rect` with the current context's fill colour, replacing what is there (`.copy`, as UIKit documents):
+/// `UIColor.clear.setFill(); UIRectFill(r)` erases.
 public func UIRectFill(_ rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.fill(rect)
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    ctx.saveGState()
+    ctx.setBlendMode(.copy)
+    ctx.fill(rect)
+    ctx.restoreGState()
 }
 
-/// Strokes a one-point frame just inside `rect` with the current context's stroke colour.
+/// Strokes a one-point frame just inside `rect` with the current context's stroke colour, replacing what is there.
 public func UIRectFrame(_ rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    ctx.saveGState()
+    ctx.setBlendMode(.copy)
+    ctx.stroke(rect.insetBy(dx: 0.5, dy: 0.5), width: 1)
+    ctx.restoreGState()
 }

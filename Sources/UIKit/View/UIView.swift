@@ -225,7 +225,8 @@ open class UIView: UIResponder {
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer || layer.model() === self.layer else { return }
         UIGraphicsPushContext(ctx)
-        draw(ctx.boundingBoxOfClipPath)
+        // A tile draws its own rect; the backing store is drawn with the bounds, as iOS passes them.
+        draw(layer is CATiledLayer ? ctx.boundingBoxOfClipPath : layer.bounds)
         UIGraphicsPopContext()
     }
 
