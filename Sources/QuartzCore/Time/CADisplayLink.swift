@@ -64,9 +64,12 @@ public final class CADisplayLink {
         DisplayLinks.remove(self)
     }
 
-    /// The number of refreshes between callbacks for the requested rate.
+    /// The number of refreshes between callbacks for the requested rate: the range's preferred rate (or its
+    /// maximum without one), else `preferredFramesPerSecond`; the range's all-zero default asks for nothing.
     private var interval: Int {
-        let rate = preferredFrameRateRange.preferred.map(Double.init) ?? Double(preferredFramesPerSecond)
+        let range = preferredFrameRateRange
+        let ranged = Double(range.preferred.flatMap { $0 > 0 ? $0 : nil } ?? range.maximum)
+        let rate = ranged > 0 ? ranged : Double(preferredFramesPerSecond)
         if rate > 0, duration > 0 { return max(1, Int((1 / (duration * rate)).rounded())) }
         return max(1, frameInterval)
     }
