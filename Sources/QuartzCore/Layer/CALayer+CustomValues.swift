@@ -119,8 +119,7 @@ package enum PresentationDisplay {
     /// Redraws every watched layer's presentation copy at the frame's media time `time` (the current media time
     /// by default) into its committed node; drops layers whose custom animations are gone (their next commit shows
     /// the model's own contents).
-    package static func redraw(at time: CFTimeInterval = CACurrentMediaTime()) {
-        let now = time
+    package static func redraw(at now: CFTimeInterval = CACurrentMediaTime()) {
         for (id, var entry) in entries {
             guard let layer = entry.layer, let committed = layer.committed else {
                 entries[id] = nil

@@ -17,9 +17,9 @@ package final class ParallelLoop: @unchecked Sendable {
     /// Shared by every compositor and tree: one worker fewer than the render server's cores.
     package static let shared = ParallelLoop(workers: cores - 1)
 
-    /// The cores the render server uses, counted once: the machine's (`ProcessInfo.activeProcessorCount` reads the
-    /// cgroup's files on every call, about 12 µs, which presenting did once a frame), or one more than
-    /// `CA_WORKERS` when that is set: `CA_WORKERS=0` runs every loop on its caller, as on a one-core machine.
+    /// The cores the render server uses, counted once (`ProcessInfo.activeProcessorCount` reads the cgroup's files
+    /// on every call, too slow for once a frame): the machine's, or one more than `CA_WORKERS` when that is set;
+    /// `CA_WORKERS=0` runs every loop on its caller, as on a one-core machine.
     static let cores =
         workerSetting(ProcessInfo.processInfo.environment["CA_WORKERS"]).map { $0 + 1 }
         ?? ProcessInfo.processInfo.activeProcessorCount
