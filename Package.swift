@@ -54,7 +54,9 @@ let package = Package(
             name: "RenderServer", dependencies: ["CoreGraphics", "CCairo"], exclude: ["README.md"],
             swiftSettings: pixelLoopSettings),
         .target(name: "QuartzCore", dependencies: ["RenderServer", "CoreGraphics"], exclude: ["README.md"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "RenderServer"], exclude: ["README.md"]),
+        // A Cassowary constraint solver: Auto Layout's engine, independent of UIKit.
+        .target(name: "LayoutSolver", exclude: ["README.md"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "RenderServer", "LayoutSolver"], exclude: ["README.md"]),
         .target(name: "PreviewerKit", dependencies: ["UIKit", "RenderServer", "CSDL2"], exclude: ["README.md"]),
         // iOS code as iOS developers write it, compiled unchanged; Swift 5 mode, as most such code is.
         .target(
@@ -65,7 +67,8 @@ let package = Package(
             exclude: ["README.md"]),
         .executableTarget(name: "Previewer", dependencies: ["PreviewerKit", "Scenes"]),
         .executableTarget(
-            name: "Benchmarks", dependencies: ["Scenes", "PreviewerKit", "QuartzCore", "RenderServer", "CPixman"]),
+            name: "Benchmarks",
+            dependencies: ["Scenes", "PreviewerKit", "QuartzCore", "UIKit", "RenderServer", "CPixman"]),
 
         .target(name: "TestSupport", dependencies: ["CoreGraphics", "RenderServer"], path: "Sources/TestSupport"),
         .testTarget(
@@ -78,6 +81,7 @@ let package = Package(
         .testTarget(
             name: "QuartzCoreTests", dependencies: ["QuartzCore", "RenderServer", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "TestSupport"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(
             name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"], exclude: ["Goldens"]),
     ]

@@ -261,7 +261,7 @@ MainActor.assumeIsolated {
     let idle = idleActivity()
     print(String(format: "idle_composites_per_s %.0f", idle.composites))
     print(String(format: "idle_uploads_per_s %.0f", idle.uploads))
-    for (name, seconds) in phaseMedians() + propertySetMedians() + compositorPhases {
+    for (name, seconds) in phaseMedians() + propertySetMedians() + layoutMedians() + compositorPhases {
         print("phase_\(name)_p50_ms \(ms(seconds))")
     }
 }

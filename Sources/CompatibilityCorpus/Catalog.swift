@@ -2,7 +2,7 @@ import UIKit
 
 /// One corpus component: where it belongs, a name, what it stands for, and how to make and start it.
 public struct CorpusComponent {
-    /// The folder it lives in: Indicators, Progress, Effects, Motion or Interaction.
+    /// The folder it lives in: Indicators, Progress, Effects, Motion, Interaction or Layout.
     public let section: String
     /// Kebab-case, as goldens and the gallery name it.
     public let name: String
@@ -401,6 +401,67 @@ public enum Catalog {
             summary: "UISwitch setOn(_:animated:) and valueChanged, a circular mask path flooding the panel from it"
         ) {
             let v = FloodSwitchView(frame: componentFrame); v.turn(on: true); return v
+        },
+        // Layout
+        CorpusComponent(
+            section: "Layout", name: "expanding-card",
+            summary: "height constant in a usingSpringWithDamping block with layoutIfNeeded, activate([...]), safe area"
+        ) {
+            let v = ExpandingCardView(frame: componentFrame); v.expand(); return v
+        },
+        CorpusComponent(
+            section: "Layout", name: "sidebar-slide",
+            summary: "menu slid in by swapping two constraints' isActive, constraints set one by one, system spacing"
+        ) {
+            let v = SidebarSlideView(frame: componentFrame); v.openMenu(); return v
+        },
+        CorpusComponent(
+            section: "Layout", name: "multiplier-progress",
+            summary: "width constraint replaced for a new multiplier, label at .defaultHigh held in by inequalities"
+        ) {
+            let v = MultiplierProgressView(frame: componentFrame); v.setProgress(0.85, animated: true); return v
+        },
+        CorpusComponent(
+            section: "Layout", name: "legacy-banner",
+            summary: "NSLayoutConstraint(item:attribute:...), addConstraint(s), .notAnAttribute, removeConstraint"
+        ) {
+            let v = LegacyBannerView(frame: componentFrame); v.show(); return v
+        },
+        CorpusComponent(
+            section: "Layout", name: "priority-switch",
+            summary: "competing .defaultHigh/.defaultLow priorities swapped, UILayoutPriority(rawValue: 999)"
+        ) {
+            let v = PrioritySwitchView(frame: componentFrame); v.setOn(true, animated: true); return v
+        },
+        CorpusComponent(
+            section: "Layout", name: "stack-collapse",
+            summary: "vertical UIStackView, setCustomSpacing(_:after:), arranged subviews hidden in UIView.animate"
+        ) {
+            let v = StackCollapseView(frame: componentFrame); v.collapse(); return v
+        },
+        CorpusComponent(
+            section: "Layout", name: "segmented-tabs",
+            summary: "fillEqually tabs, pill re-pinned by deactivate/activate, equalSpacing dots, property animator"
+        ) {
+            let v = SegmentedTabsView(frame: componentFrame); v.select(index: 2); return v
+        },
+        CorpusComponent(
+            section: "Layout", name: "intrinsic-meter",
+            summary: "intrinsicContentSize override, invalidateIntrinsicContentSize, hugging/compression in stacks"
+        ) {
+            let v = IntrinsicMeterView(frame: componentFrame); v.update(levels: [7, 2, 6]); return v
+        },
+        CorpusComponent(
+            section: "Layout", name: "spacer-guide-bars",
+            summary: "UILayoutGuide spacers, width = height × 0.5, updateConstraints() after setNeedsUpdateConstraints"
+        ) {
+            let v = SpacerGuideBarsView(frame: componentFrame); v.highlight(1); return v
+        },
+        CorpusComponent(
+            section: "Layout", name: "fitting-bubble",
+            summary: "systemLayoutSizeFitting(compressed) sizes a frame-based view, autoresizingMask children"
+        ) {
+            let v = FittingBubbleView(frame: componentFrame); v.grow(); return v
         },
     ]
 }

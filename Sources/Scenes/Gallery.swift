@@ -42,11 +42,21 @@ public enum Gallery {
             Scene(name: "pixel-drawable", summary: "PixelDrawableLayer: pixels rendered by the app every frame") {
                 PixelDrawableScene()
             },
+            Scene(name: "layout-card", summary: "Auto Layout: a height constraint animated with a spring") {
+                ExpandingCardScene()
+            },
+            Scene(name: "layout-stack", summary: "Auto Layout: stack view rows hidden and shown, animated") {
+                StackRowsScene()
+            },
+            Scene(name: "layout-sidebar", summary: "Auto Layout: a sidebar sliding in by its leading constraint") {
+                SidebarScene()
+            },
             Scene(name: "stress", summary: "N moving layers; + and − change N") { StressScene() },
         ] + corpus
 
     /// The compatibility corpus, a scene per section: iOS components compiled unchanged.
-    public static let corpus: [Scene] = ["Indicators", "Progress", "Effects", "Motion", "Interaction"].map { section in
+    public static let corpus: [Scene] = ["Indicators", "Progress", "Effects", "Motion", "Interaction", "Layout"].map {
+        section in
         Scene(name: "corpus-\(section.lowercased())", summary: "iOS code compiled unchanged: \(section.lowercased())") {
             CorpusScene(components: CorpusScene.components(in: section))
         }

@@ -80,10 +80,11 @@ final class CorpusGoldenTests: XCTestCase {
     }
 
     func testTheCorpusHasItsComponents() async {
-        XCTAssertEqual(Catalog.components.count, 63)
+        XCTAssertEqual(Catalog.components.count, 73)
         XCTAssertEqual(Set(Catalog.components.map(\.name)).count, Catalog.components.count, "names are unique")
         XCTAssertEqual(
-            Set(Catalog.components.map(\.section)), ["Indicators", "Progress", "Effects", "Motion", "Interaction"])
+            Set(Catalog.components.map(\.section)),
+            ["Indicators", "Progress", "Effects", "Motion", "Interaction", "Layout"])
     }
 
     func testEveryComponentDrawsMovesAndMatchesItsGoldens() async {

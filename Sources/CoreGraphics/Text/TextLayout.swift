@@ -18,13 +18,35 @@ package enum TextLayout {
         )
     }
 
+    /// The distances from the top of the text's box to its first and last lines' baselines (points).
+    package static func baselines(of text: String, style: TextStyle, runs: [TextRun] = [], width: CGFloat?)
+        -> (first: CGFloat, last: CGFloat)
+    {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return (0, 0) }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return (0, 0) }
+        defer { cairo_destroy(cr) }
+        guard let layout = makeLayout(cr, text: text, style: style, runs: runs, width: width) else { return (0, 0) }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let first = CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
+        var last = first
+        if let iter = pango_layout_get_iter(layout) {
+            while pango_layout_iter_next_line(iter) != 0 {}
+            last = CGFloat(pango_layout_iter_get_baseline(iter)) / CGFloat(PANGO_SCALE)
+            pango_layout_iter_free(iter)
+        }
+        return (first, last)
+    }
+
     /// Draws text in `rect` on a cairo context whose current matrix maps a y-down space where `rect` lives; `runs`
     /// override the style over parts of the text (their colours are multiplied by the style's alpha).
     package static func draw(
         _ text: String, in rect: CGRect, style: TextStyle, runs: [TextRun] = [], cairo cr: OpaquePointer
     ) {
         let wraps = style.isWrapped || style.truncation != .none
-        guard let layout = makeLayout(cr, text: text, style: style, runs: runs, width: wraps ? rect.width : nil)
+        guard
+            let layout = makeLayout(
+                cr, text: text, style: style, runs: runs, width: wraps ? rect.width : nil, height: rect.height)
         else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
@@ -47,8 +69,10 @@ package enum TextLayout {
         cairo_restore(cr)
     }
 
+    /// A layout of the text; wrapped text that truncates is cut with an ellipsis on the last line that fits in
+    /// `height` (unbounded when nil).
     private static func makeLayout(
-        _ cr: OpaquePointer, text: String, style: TextStyle, runs: [TextRun], width: CGFloat?
+        _ cr: OpaquePointer, text: String, style: TextStyle, runs: [TextRun], width: CGFloat?, height: CGFloat? = nil
     ) -> OpaquePointer? {
         guard let layout = pango_cairo_create_layout(cr) else { return nil }
         // Hinting off and metrics unrounded, so layout is independent of the device scale.
@@ -65,7 +89,8 @@ package enum TextLayout {
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
         if !runs.isEmpty { applyRuns(runs, to: layout, style: style, length: text.utf8.count) }
-        if let width, width > 0 {
+        // A width past pango's 32-bit range (UIKit code passes .greatestFiniteMagnitude for "unbounded") wraps nothing.
+        if let width, width > 0, Double(width) * Double(PANGO_SCALE) < Double(Int32.max) {
             pango_layout_set_width(layout, Int32(Double(width) * Double(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             switch style.alignment {
@@ -80,7 +105,17 @@ package enum TextLayout {
             case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
             case .end: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
-            if style.truncation != .none && !style.isWrapped { pango_layout_set_height(layout, 0) }
+            if style.truncation != .none {
+                // Pango's default height (-1) would ellipsize wrapped text after its first line: a negative height
+                // is a number of lines, a positive one the points that fit.
+                let points = height.map { Double($0) * Double(PANGO_SCALE) } ?? Double(Int32.max)
+                let limit =
+                    !style.isWrapped
+                    ? 0
+                    : style.maximumLines > 0
+                        ? -Int32(min(style.maximumLines, 10_000)) : Int32(min(max(points, 0), Double(Int32.max)))
+                pango_layout_set_height(layout, limit)
+            }
         }
         return layout
     }

@@ -9,10 +9,12 @@ package struct TextStyle: Equatable, Hashable, Sendable {
     package var alignment: Alignment
     package var isWrapped: Bool
     package var truncation: Truncation
+    /// The most lines wrapped, truncating text is cut to (the last one ellipsized); 0 for no limit.
+    package var maximumLines: Int
 
     package init(
         fontName: String = "Helvetica", fontSize: CGFloat = 36, color: RGBA = RGBA(red: 1, green: 1, blue: 1, alpha: 1),
-        alignment: Alignment = .natural, isWrapped: Bool = false, truncation: Truncation = .none
+        alignment: Alignment = .natural, isWrapped: Bool = false, truncation: Truncation = .none, maximumLines: Int = 0
     ) {
         self.fontName = fontName
         self.fontSize = fontSize
@@ -20,6 +22,7 @@ package struct TextStyle: Equatable, Hashable, Sendable {
         self.alignment = alignment
         self.isWrapped = isWrapped
         self.truncation = truncation
+        self.maximumLines = maximumLines
     }
 
     /// A pango font description string for the name: Apple's system and Helvetica families map to the bundled

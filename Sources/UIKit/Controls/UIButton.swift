@@ -78,7 +78,9 @@ open class UIButton: UIControl {
     override func stateDidChange() { updateTitle() }
 
     private func updateTitle() {
-        label.text = title(for: state)
+        let title = title(for: state)
+        if title != label.text { invalidateIntrinsicContentSize() }
+        label.text = title
         label.textColor = titleColor(for: state)
         if buttonType == .system {
             let highlighted = isHighlighted
@@ -95,13 +97,21 @@ open class UIButton: UIControl {
         let text = label.sizeThatFits(size)
         return CGSize(width: text.width + 16, height: max(text.height + 12, 34))
     }
+
+    /// The title's size with the button's padding.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
 }
 
 /// Shows an image as its layer's contents.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
-        didSet { updateContents() }
+        didSet {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     public init(image: UIImage?) {
@@ -127,4 +137,9 @@ open class UIImageView: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// The image's size in points; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 }

@@ -19,6 +19,7 @@ open class UILabel: UIView {
                 storedAttributedText = nil
             }
             setNeedsDisplay()
+            invalidateIntrinsicContentSize()
         }
     }
     /// Text with runs of font, colour, underline, strikethrough and kerning over the label's own font and colour
@@ -36,11 +37,24 @@ open class UILabel: UIView {
     private var storedAttributedText: NSAttributedString?
     private var runs: [TextRun] = []
     private var isSettingAttributedText = false
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
     open var textColor: UIColor! = .label { didSet { setNeedsDisplay() } }
     open var textAlignment = NSTextAlignment.natural { didSet { setNeedsDisplay() } }
     /// 1 by default; 0 means as many as fit.
-    open var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+    open var numberOfLines = 1 {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+    /// The width a multi-line label wraps at when Auto Layout asks its intrinsic size; 0 (the default) wraps at
+    /// the width the layout gives it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { setNeedsDisplay() } }
 
     public override init(frame: CGRect) {
@@ -71,7 +85,7 @@ open class UILabel: UIView {
             }
         return TextStyle(
             fontName: font.fontName, fontSize: font.pointSize, color: textColor.cgColor.rgba, alignment: alignment,
-            isWrapped: numberOfLines != 1, truncation: truncation)
+            isWrapped: numberOfLines != 1, truncation: truncation, maximumLines: max(numberOfLines, 0))
     }
 
     open override func draw(_ rect: CGRect) {
@@ -90,7 +104,30 @@ open class UILabel: UIView {
         return CGSize(width: measured.width.rounded(.up), height: measured.height.rounded(.up))
     }
 
+    /// The text's size on one line, or for a multi-line label wrapped at `preferredMaxLayoutWidth` (or, when that is
+    /// 0, at the label's width once it has one).
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        guard numberOfLines != 1 else { return intrinsicSize(forWidth: nil) }
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        return intrinsicSize(forWidth: width > 0 ? width : nil)
+    }
+
+    /// Whether Auto Layout measures the label again once it knows the label's width.
+    var wrapsForLayout: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// The size the text needs wrapped at `width` (unwrapped when nil).
+    func intrinsicSize(forWidth width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return sizeThatFits(CGSize(width: width ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+    }
+
+    /// The first and last baselines from the top of the text, and the text's height (points): the text is centred
+    /// vertically in the label, so baselines follow the label's centre.
+    var baselineOffsets: (first: CGFloat, last: CGFloat, textHeight: CGFloat)? {
+        let sample = text.flatMap { $0.isEmpty ? nil : $0 } ?? " "
+        let width: CGFloat? = numberOfLines == 1 ? nil : (bounds.width > 0 ? bounds.width : nil)
+        let size = TextLayout.size(of: sample, style: style, runs: runs, width: width)
+        let baselines = TextLayout.baselines(of: sample, style: style, runs: runs, width: width)
+        return (baselines.first, baselines.last, size.height)
     }
 }

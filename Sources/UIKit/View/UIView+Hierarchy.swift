@@ -12,6 +12,7 @@ extension UIView {
         if !sameParent {
             view.willMove(toSuperview: self)
             if window !== oldWindow { view.notifyWindowWillChange(to: window) }
+            if let oldParent = view.superview { LayoutPass.viewWillLeave(view, parent: oldParent) }
             view.superview?.subviews.remove(identical: view)
             view.layer.removeFromSuperlayer()
         } else {
@@ -26,6 +27,7 @@ extension UIView {
             layer.addSublayer(view.layer)
         }
         guard !sameParent else { return }
+        LayoutPass.viewDidJoin(view, under: self)
         didAddSubview(view)
         view.didMoveToSuperview()
         if view.window !== oldWindow { view.notifyWindowChange() }

@@ -28,6 +28,12 @@ open class UIView: UIResponder {
     }
     var drawsContent: Bool?
     var baseDrawCalled = false
+    /// Auto Layout's per-view state, made when the view first takes part in it.
+    var layoutStorage: ViewLayoutState?
+    /// Whether `updateConstraints()` is due, and whether it is due anywhere in this subtree: every view starts
+    /// due, as on iOS, so that overrides of `updateConstraints()` run before the view's first layout.
+    var needsConstraintUpdate = true
+    var subtreeNeedsConstraintUpdate = true
 
     public init(frame: CGRect) {
         let cls = (Self.layerClass as? CALayer.Type) ?? CALayer.self
@@ -52,15 +58,26 @@ open class UIView: UIResponder {
 
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            geometryDidChange(oldSize: oldSize)
+        }
     }
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            geometryDidChange(oldSize: oldSize)
+        }
     }
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            geometryDidChange(oldSize: layer.bounds.size)
+        }
     }
     open var transform: CGAffineTransform {
         get { layer.affineTransform() }
@@ -76,7 +93,11 @@ open class UIView: UIResponder {
     }
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
     open var isOpaque: Bool {
         get { layer.isOpaque }
@@ -143,6 +164,7 @@ open class UIView: UIResponder {
         let oldWindow = window
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWindowWillChange(to: nil) }
+        LayoutPass.viewWillLeave(self, parent: parent)
         parent.subviews.remove(identical: self)
         superview = nil
         layer.removeFromSuperlayer()
@@ -179,10 +201,52 @@ open class UIView: UIResponder {
 
     open func layoutSubviews() {}
     open func setNeedsLayout() { layer.setNeedsLayout() }
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// Lays out now: first the hierarchy's constraints (updated and solved), then every view of this subtree that
+    /// needs layout.
+    open func layoutIfNeeded() {
+        LayoutPass.prepare(from: self)
+        layer.layoutIfNeeded()
+    }
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open func sizeToFit() { bounds.size = sizeThatFits(bounds.size) }
-    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+    /// The size the view's content needs, or `UIView.noIntrinsicMetric` in a dimension that has none.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    // MARK: Auto Layout's overridable members (the rest is in Layout/)
+
+    /// Whether the view class relies on constraints. Every view here gets `updateConstraints()` before its first
+    /// layout, whatever this answers.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Adds or changes the constraints the view holds; runs in the layout pass after `setNeedsUpdateConstraints()`
+    /// and before the view's first layout. Overrides call `super.updateConstraints()` last, as on iOS.
+    open func updateConstraints() {}
+
+    /// Called after `layoutMargins` change.
+    open func layoutMarginsDidChange() {}
+
+    /// Called after `safeAreaInsets` change.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The smallest (or, for `layoutFittingExpandedSize`, largest) size the view's constraints allow near
+    /// `targetSize`, with both fitting priorities `.fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints (those among the view and its subviews) give it when its width and height
+    /// are pulled towards `targetSize` at the given priorities: `.required` fixes a dimension.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        LayoutPass.updateConstraints(in: self)
+        return LayoutEngine.fittingSize(
+            of: self, target: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
+    }
 
     /// Draws the view's content in `rect` (bounds coordinates) into the current context; the default draws
     /// nothing, and a view that does not override it gets no backing store.
@@ -192,10 +256,12 @@ open class UIView: UIResponder {
 
     // MARK: The layer's delegate (overridable, as on iOS)
 
-    /// Layout of the view's layer runs the view's `layoutSubviews()`, between its controller's
-    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` when it is a controller's view.
+    /// Layout of the view's layer solves the hierarchy's constraints (placing the views they govern), then runs the
+    /// view's `layoutSubviews()`, between its controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`
+    /// when it is a controller's view.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        LayoutPass.prepare(from: self)
         viewController?.viewWillLayoutSubviews()
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()

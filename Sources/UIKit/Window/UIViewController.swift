@@ -42,9 +42,11 @@ open class UIViewController: UIResponder {
 
     open var viewIfLoaded: UIView? { loadedView }
 
-    /// Makes a plain view the size of the screen.
+    /// Makes a plain view the size of the screen that follows its superview's size.
     open func loadView() {
-        view = UIView(frame: UIScreen.main.bounds)
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = root
     }
 
     open func loadViewIfNeeded() {
@@ -61,6 +63,25 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+
+    /// Updates the constraints of the controller's view: runs in the layout pass after the view's
+    /// `setNeedsUpdateConstraints()`; the default updates the view's own. Overrides call super last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    /// Insets added to the root view's safe area (the window adds none).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            LayoutPass.insetsDidChange(of: view)
+            view.safeAreaInsetsDidChange()
+            viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
 
     open override var next: UIResponder? { loadedView?.superview }
 
