@@ -40,8 +40,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// The item's name and attribute, as iOS prints anchors.
     open override var description: String {
-        let name = item.map { "\(type(of: $0)):\(NSLayoutConstraint.address(of: $0))" } ?? "nil"
-        return "\(name).\(attribute)"
+        guard Thread.isMainThread else { return "<NSLayoutAnchor>" }
+        return MainActor.assumeIsolated {
+            let name = item.map { "\(type(of: $0)):\(NSLayoutConstraint.address(of: $0))" } ?? "nil"
+            return "\(name).\(attribute)"
+        }
     }
 
     func constraint(

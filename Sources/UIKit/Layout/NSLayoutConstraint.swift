@@ -174,7 +174,13 @@ open class NSLayoutConstraint: NSObject {
         return nil
     }
 
+    /// The items, attributes, relation, constant and priority, as iOS prints constraints in layout logs.
     open override var description: String {
+        guard Thread.isMainThread else { return "<NSLayoutConstraint>" }
+        return MainActor.assumeIsolated { mainThreadDescription }
+    }
+
+    private var mainThreadDescription: String {
         func name(_ item: AnyObject?, _ attribute: Attribute) -> String {
             guard let item else { return "" }
             let kind = String(describing: type(of: item))
