@@ -95,14 +95,16 @@ final class ConstraintEdgeCaseTests: UIKitTestCase {
             let temporary = UIView()
             temporary.translatesAutoresizingMaskIntoConstraints = false
             window.addSubview(temporary)
-            NSLayoutConstraint.activate(pinned(temporary) + [temporary.leadingAnchor.constraint(equalTo: keeper.trailingAnchor)])
+            NSLayoutConstraint.activate(
+                pinned(temporary) + [temporary.leadingAnchor.constraint(equalTo: keeper.trailingAnchor)])
             window.layoutIfNeeded()
             temporary.removeFromSuperview()
         }
-        NSLayoutConstraint.activate([keeper.widthAnchor.constraint(equalToConstant: 70)].map {
-            $0.priority = .defaultHigh
-            return $0
-        })
+        NSLayoutConstraint.activate(
+            [keeper.widthAnchor.constraint(equalToConstant: 70)].map {
+                $0.priority = .defaultHigh
+                return $0
+            })
         window.layoutIfNeeded()
         XCTAssertEqual(keeper.frame.width, 50, "the required width still wins")
     }
@@ -125,8 +127,10 @@ final class ConstraintEdgeCaseTests: UIKitTestCase {
         ])
         window.layoutIfNeeded()
         // Each label is as tall as its text, so its baseline is its top plus pango's baseline for its font.
-        let smallFirst = TextLayout.baselines(of: "small", style: TextStyle(fontName: ".SFUI-Regular", fontSize: 12), width: nil)
-        let largeFirst = TextLayout.baselines(of: "Large", style: TextStyle(fontName: ".SFUI-Regular", fontSize: 30), width: nil)
+        let smallFirst = TextLayout.baselines(
+            of: "small", style: TextStyle(fontName: ".SFUI-Regular", fontSize: 12), width: nil)
+        let largeFirst = TextLayout.baselines(
+            of: "Large", style: TextStyle(fontName: ".SFUI-Regular", fontSize: 30), width: nil)
         XCTAssertEqual(
             small.frame.minY + smallFirst.first, large.frame.minY + largeFirst.first, accuracy: 0.5,
             "within the pixel rounding of frames")
@@ -150,7 +154,9 @@ final class ConstraintEdgeCaseTests: UIKitTestCase {
         let constraints = pinned(view)
         NSLayoutConstraint.activate(constraints)
         let horizontal = view.constraintsAffectingLayout(for: .horizontal)
-        XCTAssertEqual(Set(horizontal.map(ObjectIdentifier.init)), [ObjectIdentifier(constraints[0]), ObjectIdentifier(constraints[2])])
+        XCTAssertEqual(
+            Set(horizontal.map(ObjectIdentifier.init)),
+            [ObjectIdentifier(constraints[0]), ObjectIdentifier(constraints[2])])
     }
 
     func testADescriptionNamesItemsRelationAndPriority() async {
