@@ -121,6 +121,9 @@ final class PixelDrawableLayerTests: ManualClockTestCase {
             drawable.present()
             cells.append(drawing)
         }
-        try check(grid(cells), named: "pixel-drawable")
+        // The first cell magnifies 8 × 6 pixels with nearest-neighbour sampling under a rotation: along every
+        // checker edge the two compositors may take the texel on either side (both within half a texel), so a
+        // quarter of its edge pixels may differ fully; off the edges they must still agree.
+        try check(grid(cells), named: "pixel-drawable", edgeShare: 0.25, regionMean: 12)
     }
 }

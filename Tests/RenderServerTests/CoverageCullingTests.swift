@@ -127,12 +127,10 @@ final class CoverageCullingTests: XCTestCase {
     }
 
     /// A core with no strip left blends the lower rows of a strip another core is still blending, from the step
-    /// that core hands over (`CPUCompositor.replay`): the frame is the one a single core draws. The pile lies in the
-    /// lowest of the four strips only, so a core that has drawn empty ones runs out while that one still blends,
-    /// and asks. Which core runs when is the scheduler's, so frames are drawn until one is helped (within 200 in 40
-    /// of 40 runs with busy loops on one or both cores).
+    /// that core hands over (`CPUCompositor.replay`): the frame is the one a single core draws. The schedule is
+    /// fixed (`helpsAtStep`): each strip is asked for help at the given step and its lower half blended from there,
+    /// on one thread, so the test does not depend on which core runs when.
     func testAHelpedStripDrawsTheSameFrame() throws {
-        try XCTSkipIf(ParallelLoop.shared.workers == 0, "helping needs a second core; none with CA_WORKERS=0")
         var random = SeededRandom(seed: 11)
         var root = LayerProperties()
         root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
@@ -151,21 +149,22 @@ final class CoverageCullingTests: XCTestCase {
             root: RenderNode(id: 0, properties: root, animations: [], sublayers: children, mask: nil)
         ).presented(at: 0)
         let (reference, _) = try render(layer, culls: true, cores: 1, strips: 2)
-        var helped = 0
-        for frame in 0..<200 where helped == 0 {
+        // Handed over before the first step, early, midway through the pile and after the last step.
+        for step in [0, 3, 400, 100_000] {
             let compositor = CPUCompositor()
             compositor.stripsPerCoreWhenCulling = 2
             compositor.cores = 2
+            compositor.helpsAtStep = step
             let buffer = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
             try compositor.render(layer, into: buffer, scale: 1)
             XCTAssertGreaterThan(compositor.stats.tilesHidden, 0, "culled")
             XCTAssertEqual(
-                Self.difference(buffer, reference, width: 160, height: 120).differing, 0, "frame \(frame)")
-            helped += compositor.stats.stripsHelped
+                Self.difference(buffer, reference, width: 160, height: 120).differing, 0, "handed over at step \(step)")
+            // Four strips, each handed over if it has more steps than the position: all have the background, two
+            // more than three steps, only the pile's more than 400.
+            let expected = step == 0 ? 4 : step == 3 ? 2 : step == 400 ? 1 : 0
+            XCTAssertEqual(compositor.stats.stripsHelped, expected, "strips handed over at step \(step)")
         }
-        // Whether a core ever runs out while another blends is the scheduler's: with both threads on one CPU
-        // (`taskset -c 0`) it may never happen. Every frame above was checked either way.
-        try XCTSkipIf(helped == 0, "no strip was helped in 200 frames: the threads never ran side by side")
     }
 
     /// Each strip of the replay is timed (`stripTimes`, which `Benchmarks --trace` prints): one entry a strip, in

@@ -26,7 +26,9 @@ package enum TextLayout {
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return (0, 0) }
         defer { cairo_destroy(cr) }
-        guard let layout = makeLayout(cr, text: text, style: style, runs: runs, width: width) else { return (0, 0) }
+        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS,
+            let layout = makeLayout(cr, text: text, style: style, runs: runs, width: width)
+        else { return (0, 0) }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let first = CGFloat(pango_layout_get_baseline(layout)) / CGFloat(PANGO_SCALE)
         var last = first

@@ -51,9 +51,15 @@ extension CPUCompositor {
                     let strips = StripReplay(
                         compositor: compositor, steps: steps, boxes: boxes, cullings: cullings, target: target,
                         area: clipRect, pieces: pieces, pending: pending, clearing: clearing, fill: fill, culls: culls,
-                        helps: helps, scale: scale, times: times, caller: caller, origin: origin)
+                        helps: helps, scale: scale, times: times, caller: caller, origin: origin,
+                        asksAt: helps ? compositor.helpsAtStep : nil)
                     if cores == 1 {
                         for index in 0..<pieces { strips.run(index) }
+                    } else if helps, compositor.helpsAtStep != nil {
+                        for index in 0..<pieces {
+                            strips.run(index)
+                            strips.blendHandedOver(index)
+                        }
                     } else {
                         ParallelLoop.shared.perform(iterations: items, strips)
                     }
@@ -111,6 +117,9 @@ extension CPUCompositor {
         let times: UnsafeMutableBufferPointer<StripTime>
         let caller: pthread_t
         let origin: Double
+        /// The step position at which each strip is asked for help (`CPUCompositor.helpsAtStep`), in place of a
+        /// core that runs out of strips.
+        let asksAt: Int?
 
         func strip(_ index: Int) -> PixelRect {
             let top = area.y + area.height * index / pieces
@@ -170,6 +179,7 @@ extension CPUCompositor {
             // Alone until a core asks to help: from that step on it takes the lower half of the rows.
             var rows = strip
             culling.forEachStep { position, step, shown in
+                if position == asksAt { culling.help.store(CoverageCulling.asked, ordering: .relaxed) }
                 if rows == strip, culling.help.load(ordering: .relaxed) == CoverageCulling.asked {
                     culling.help.store(CoverageCulling.split + position, ordering: .releasing)
                     rows = halves(strip).upper
@@ -197,12 +207,19 @@ extension CPUCompositor {
                         ordering: .acquiringAndReleasing
                     ).exchanged
                 else { continue }
-                var state = culling.help.load(ordering: .acquiring)
-                while state == CoverageCulling.asked { state = culling.help.load(ordering: .acquiring) }
-                guard state >= CoverageCulling.split else { return }
-                let rows = halves(strip(index)).lower
-                culling.forEachStep(from: state - CoverageCulling.split) { _, step, shown in blend(step, shown, rows) }
+                while culling.help.load(ordering: .acquiring) == CoverageCulling.asked {}
+                blendHandedOver(index)
                 return
+            }
+        }
+
+        /// Blends the lower half of a strip's rows from the step its core handed over, if it did.
+        func blendHandedOver(_ index: Int) {
+            let state = cullings[index].help.load(ordering: .acquiring)
+            guard state >= CoverageCulling.split else { return }
+            let rows = halves(strip(index)).lower
+            cullings[index].forEachStep(from: state - CoverageCulling.split) { _, step, shown in
+                blend(step, shown, rows)
             }
         }
 

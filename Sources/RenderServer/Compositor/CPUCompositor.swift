@@ -136,6 +136,10 @@ package final class CPUCompositor {
     /// (medians of 8 alternating rounds) with 6, 3 and 2 strips per core: 8.98, 8.06, 7.90 ms; with the walk and
     /// blits cheaper since, 2, 3 and 4: 5.18, 5.16, 5.35 ms, within the noise.
     package var stripsPerCoreWhenCulling = 2
+    /// For tests of helping (`replay`) without a race: when set, a culled replay of more than one core runs on
+    /// the calling thread alone, strip after strip, each asked for help when it reaches this step position and its
+    /// lower half then blended by the helper's code from there, as a second core would.
+    package var helpsAtStep: Int?
     /// Whether blits leave out tiles that layers drawn over them hide to within one level (`CoverageCulling`).
     package var cullsUnderTranslucent = true
     /// Whether steps under opaque ones are left out (`dropHidden`). Off, every step is drawn: the oracle that

@@ -108,8 +108,17 @@ open class UILabel: UIView {
     /// 0, at the label's width once it has one).
     open override var intrinsicContentSize: CGSize {
         guard numberOfLines != 1 else { return intrinsicSize(forWidth: nil) }
-        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth ?? bounds.width
         return intrinsicSize(forWidth: width > 0 ? width : nil)
+    }
+
+    /// The width Auto Layout is measuring a wrapping label at, while it reads `intrinsicContentSize`.
+    var layoutWidth: CGFloat?
+
+    /// A button's title label tells the button, whose size is the title's plus padding.
+    open override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        if let button = superview as? UIButton, button.titleLabel === self { button.invalidateIntrinsicContentSize() }
     }
 
     /// Whether Auto Layout measures the label again once it knows the label's width.
@@ -125,7 +134,8 @@ open class UILabel: UIView {
     /// vertically in the label, so baselines follow the label's centre.
     var baselineOffsets: (first: CGFloat, last: CGFloat, textHeight: CGFloat)? {
         let sample = text.flatMap { $0.isEmpty ? nil : $0 } ?? " "
-        let width: CGFloat? = numberOfLines == 1 ? nil : (bounds.width > 0 ? bounds.width : nil)
+        let measured = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth ?? bounds.width
+        let width: CGFloat? = numberOfLines == 1 || measured <= 0 ? nil : measured
         let size = TextLayout.size(of: sample, style: style, runs: runs, width: width)
         let baselines = TextLayout.baselines(of: sample, style: style, runs: runs, width: width)
         return (baselines.first, baselines.last, size.height)

@@ -104,7 +104,11 @@ extension LayoutEngine {
             pinned.constant = constant
             let constraint = Constraint(pinned, .equal)
             guard (try? solver.add(constraint)) != nil else {
-                Log.warning("Auto Layout: could not pin \(entry.itemDescription); its frame conflicts with constraints")
+                if !isFitting {
+                    Log.warningOnce(
+                        key: "Auto Layout pin \(entry.itemDescription)",
+                        "Auto Layout: could not pin \(entry.itemDescription); its frame conflicts with constraints")
+                }
                 continue
             }
             entry.frameConstraints.append(constraint)
@@ -119,27 +123,40 @@ extension LayoutEngine {
     // MARK: Constraints
 
     func add(_ constraint: NSLayoutConstraint) {
+        func refuse(_ reason: String) {
+            guard !isFitting else { return }
+            Log.warningOnce(
+                key: "Auto Layout refused \(NSLayoutConstraint.address(of: constraint))",
+                "Auto Layout: \(constraint) \(reason)")
+        }
         guard let first = entry(for: constraint.firstItem) else {
-            if !isFitting { Log.warning("Auto Layout: \(constraint) refers to a view outside its hierarchy; ignored") }
-            return
+            return refuse("refers to a view outside its hierarchy; ignored")
         }
         var second: LayoutEntry?
         if constraint.secondItem != nil {
             guard let found = entry(for: constraint.secondItem) else {
-                if !isFitting {
-                    Log.warning("Auto Layout: \(constraint) refers to a view outside its hierarchy; ignored")
-                }
-                return
+                return refuse("refers to a view outside its hierarchy; ignored")
             }
             second = found
+        }
+        let position = constraint.firstAttribute.isPosition
+        guard second != nil || !position else {
+            return refuse("places a position at a constant with no second item, which iOS refuses; ignored")
         }
         var expression = attributeExpression(first, constraint.firstAttribute)
         if let second {
             let multiplier = Double(constraint.multiplier)
-            for term in attributeExpression(second, constraint.secondAttribute).terms {
-                expression.terms.append(Term(term.variable, -multiplier * term.coefficient))
+            let other = attributeExpression(second, constraint.secondAttribute)
+            for term in other.terms { expression.terms.append(Term(term.variable, -multiplier * term.coefficient)) }
+            expression.constant -= multiplier * other.constant
+            // Positions are measured in the holder's coordinates (the items' nearest common ancestor): with a
+            // multiplier other than 1 the holder's origin no longer cancels out, so it is taken off both sides.
+            if position, multiplier != 1, let holder = constraint.holder, let holderEntry = entry(for: holder) {
+                let origin =
+                    constraint.firstAttribute.axis == .horizontal
+                    ? holderEntry.variables.minX : holderEntry.variables.minY
+                expression.terms.append(Term(origin, multiplier - 1))
             }
-            expression.constant -= multiplier * attributeExpression(second, constraint.secondAttribute).constant
         }
         let base = expression.constant
         expression.constant = base - Double(constraint.constant)
@@ -197,11 +214,13 @@ extension LayoutEngine {
     }
 
     func reportUnsatisfiable(_ constraint: NSLayoutConstraint, first: LayoutEntry, second: LayoutEntry?) {
+        guard !isFitting else { return }
         let involved = installed.values.filter {
             $0.constraint?.priority == .required
                 && [$0.first, $0.second].contains { $0 === first || ($0 != nil && $0 === second) }
         }.compactMap { $0.constraint?.description }.sorted()
-        Log.warning(
+        Log.warningOnce(
+            key: "Auto Layout unsatisfiable \(NSLayoutConstraint.address(of: constraint))",
             "Unable to simultaneously satisfy constraints: breaking \(constraint), which conflicts with "
                 + (involved.isEmpty ? "the frames of translated views" : involved.joined(separator: ", ")))
     }
@@ -235,16 +254,19 @@ extension LayoutEngine {
     /// a stack view's is its first (last) arranged view's; any other view's is its bottom edge, as on iOS.
     func baselineExpression(_ entry: LayoutEntry, last: Bool) -> LayoutSolver.Expression {
         let v = entry.variables
-        if let stack = entry.view as? UIStackView,
-            let arranged = last ? stack.arrangedSubviews.last : stack.arrangedSubviews.first,
+        let visible = (entry.view as? UIStackView)?.arrangedSubviews.filter { !$0.isHidden } ?? []
+        if let arranged = last ? visible.last : visible.first,
             let arrangedEntry = self.entry(for: arranged)
         {
             return baselineExpression(arrangedEntry, last: last)
         }
         let label = (entry.view as? UILabel) ?? (entry.view as? UIButton)?.titleLabel
+        label?.layoutWidth = entry.widthBasis
+        defer { label?.layoutWidth = nil }
         guard let label, let offsets = label.baselineOffsets else {
             return LayoutSolver.Expression([Term(v.minY), Term(v.height)])
         }
+        entry.isBaselineReference = true
         let offset = (last ? offsets.last : offsets.first) - offsets.textHeight / 2
         return LayoutSolver.Expression([Term(v.minY), Term(v.height, 0.5)], constant: Double(offset))
     }
@@ -265,6 +287,8 @@ final class LayoutEntry {
     var intrinsicSize: CGSize?
     /// The width a wrapping label's intrinsic height was measured for.
     var widthBasis: CGFloat?
+    /// Whether a constraint names the label's baseline, whose offset is a constant of that constraint.
+    var isBaselineReference = false
 
     init(view: UIView, variables: LayoutVariables) {
         self.view = view
@@ -293,6 +317,14 @@ struct InstalledConstraint {
 }
 
 extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute is a place (an edge, centre or baseline) rather than a size.
+    var isPosition: Bool {
+        switch self {
+        case .width, .height, .notAnAttribute: false
+        default: true
+        }
+    }
+
     /// The plain attribute a margin attribute stands for on the margins guide.
     var withoutMargins: NSLayoutConstraint.Attribute? {
         switch self {

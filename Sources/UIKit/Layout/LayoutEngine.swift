@@ -28,6 +28,8 @@ final class LayoutEngine {
     var order: [LayoutEntry] = []
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]
     var dirtyIntrinsic: [ObjectIdentifier: UIView] = [:]
+    /// True while `apply()` sets frames, so that the engine's own changes are not taken for the app's.
+    var isApplying = false
     /// App constraints a stack view's constraint displaced (keyed by the stack view's constraint), put back when
     /// it goes.
     var displaced: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
@@ -65,7 +67,18 @@ final class LayoutEngine {
 
     func constantDidChange(of constraint: NSLayoutConstraint) {
         guard let entry = installed[ObjectIdentifier(constraint)] else { return }
-        try? solver.setConstant(entry.base - Double(constraint.constant), of: entry.solverConstraint)
+        do {
+            try solver.setConstant(entry.base - Double(constraint.constant), of: entry.solverConstraint)
+        } catch {
+            // The required constraint cannot take the new constant: it is broken (out of the solver) until its
+            // constant or the others change and the system is rebuilt.
+            uninstall(constraint)
+            constraint.engine = self
+            Log.warningOnce(
+                key: "Auto Layout constant \(NSLayoutConstraint.address(of: constraint))",
+                "Unable to simultaneously satisfy constraints: breaking \(constraint), whose new constant conflicts "
+                    + "with the required constraints on its items")
+        }
         needsSolve = true
         constraint.holder?.setNeedsLayout()
     }
@@ -78,10 +91,41 @@ final class LayoutEngine {
     }
 
     func intrinsicSizeDidChange(of view: UIView) {
-        guard entries[ObjectIdentifier(view)] != nil else { return }
-        dirtyIntrinsic[ObjectIdentifier(view)] = view
-        inputsChanged = true
+        guard let entry = entries[ObjectIdentifier(view)] else { return }
+        if entry.isBaselineReference {
+            // Baseline offsets are constants of the constraints that name them: measured again on a rebuild.
+            invalidate()
+        } else {
+            dirtyIntrinsic[ObjectIdentifier(view)] = view
+            inputsChanged = true
+        }
         (view.superview ?? view).setNeedsLayout()
+    }
+
+    /// The app set the frame of a view the engine places: the engine places it again at the next pass, as a
+    /// superview's next layout does on iOS.
+    func placedFrameDidChange(of view: UIView) {
+        guard !isApplying, let entry = entries[ObjectIdentifier(view)], entry.references > 0 else { return }
+        needsSolve = true
+        (view.superview ?? view).setNeedsLayout()
+    }
+
+    /// Whether the next `layout()` has work: a rebuild, inputs to take in, or a solve.
+    var hasPendingWork: Bool { isStale || inputsChanged || needsSolve }
+
+    /// Takes a removed guide out of the system, so its entry neither lingers nor answers for a later object.
+    func remove(_ guide: UILayoutGuide) {
+        guard let entry = entries.removeValue(forKey: ObjectIdentifier(guide)) else { return }
+        for constraint in entry.frameConstraints { try? solver.remove(constraint) }
+        order.removeAll { $0 === entry }
+        needsSolve = true
+    }
+
+    /// A guide's solved rectangle in its owning view's coordinates, on the same pixel grid as the views.
+    func frame(of variables: LayoutVariables, in owner: UIView) -> CGRect {
+        guard let ownerEntry = entries[ObjectIdentifier(owner)] else { return .zero }
+        let rect = aligned(variables.rect), origin = aligned(ownerEntry.variables.rect).origin
+        return CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
     }
 
     /// A frame, margin or inset the system reads changed.
@@ -128,6 +172,11 @@ final class LayoutEngine {
     static func fittingSize(
         of view: UIView, target: CGSize, priorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
     ) -> CGSize {
+        // "Unbounded" targets (.greatestFiniteMagnitude) and NaN would overflow the weighted objective.
+        func clamped(_ value: CGFloat) -> CGFloat {
+            value.isNaN ? 0 : min(max(value, 0), UIView.layoutFittingExpandedSize.width)
+        }
+        let target = CGSize(width: clamped(target.width), height: clamped(target.height))
         let engine = LayoutEngine(root: view, mode: .fitting(target: target, priorities: priorities))
         engine.rebuild()
         engine.solve()
@@ -177,6 +226,8 @@ final class LayoutEngine {
                 if abs(width - (entry.widthBasis ?? -1)) > 0.5 {
                     entry.widthBasis = width
                     updateIntrinsic(entry)
+                    // Its baselines move with its lines: their constants are measured again on a rebuild.
+                    if entry.isBaselineReference { invalidate() }
                     changed = true
                 }
             }
@@ -189,12 +240,8 @@ final class LayoutEngine {
     /// edges on the pixel grid of the root's space, as iOS rounds them.
     func apply() {
         guard let root, !isFitting else { return }
-        let scale = root.contentScaleFactor > 0 ? root.contentScaleFactor : 1
-        func aligned(_ rect: CGRect) -> CGRect {
-            let minX = (rect.minX * scale).rounded() / scale, minY = (rect.minY * scale).rounded() / scale
-            let maxX = (rect.maxX * scale).rounded() / scale, maxY = (rect.maxY * scale).rounded() / scale
-            return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
-        }
+        isApplying = true
+        defer { isApplying = false }
         for entry in order {
             guard let view = entry.view, !view.translatesAutoresizingMaskIntoConstraints,
                 entry.references > 0 || view === root
@@ -211,6 +258,14 @@ final class LayoutEngine {
             if view.bounds.size != rect.size { view.bounds = CGRect(origin: view.bounds.origin, size: rect.size) }
             if view.center != center { view.center = center }
         }
+    }
+
+    /// A rectangle of the root's space with its edges on the root's pixel grid.
+    func aligned(_ rect: CGRect) -> CGRect {
+        let scale = root.map { $0.contentScaleFactor > 0 ? $0.contentScaleFactor : 1 } ?? 1
+        let minX = (rect.minX * scale).rounded() / scale, minY = (rect.minY * scale).rounded() / scale
+        let maxX = (rect.maxX * scale).rounded() / scale, maxY = (rect.maxY * scale).rounded() / scale
+        return CGRect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
     }
 
     // MARK: Inputs: translated frames, insets, intrinsic sizes
@@ -232,9 +287,16 @@ final class LayoutEngine {
 
     func setConstants(of entry: LayoutEntry, _ constants: [Double]) {
         for (index, constant) in constants.enumerated() where entry.frameConstants[index] != constant {
-            entry.frameConstants[index] = constant
-            try? solver.setConstant(constant, of: entry.frameConstraints[index])
-            needsSolve = true
+            do {
+                try solver.setConstant(constant, of: entry.frameConstraints[index])
+                entry.frameConstants[index] = constant
+                needsSolve = true
+            } catch {
+                Log.warningOnce(
+                    key: "Auto Layout pin \(entry.itemDescription)",
+                    "Unable to simultaneously satisfy constraints: \(entry.itemDescription)'s frame or insets conflict "
+                        + "with required constraints; its previous ones are kept")
+            }
         }
     }
 
@@ -251,7 +313,7 @@ final class LayoutEngine {
     /// The constants pinning a margins or safe-area guide to its owner's edges: −left, −top, right, bottom.
     func insetConstants(of guide: UILayoutGuide) -> [Double] {
         guard let owner = guide.owningView else { return [0, 0, 0, 0] }
-        let insets = guide.kind == .margins ? owner.layoutMargins : owner.safeAreaInsets
+        let insets = guide.kind == .margins ? owner.marginsGuideInsets : owner.safeAreaInsets
         return [-Double(insets.left), -Double(insets.top), Double(insets.right), Double(insets.bottom)]
     }
 
@@ -269,7 +331,10 @@ final class LayoutEngine {
     func addIntrinsic(_ entry: LayoutEntry, view: UIView) {
         let size: CGSize
         if let label = view as? UILabel, label.wrapsForLayout {
-            size = label.intrinsicSize(forWidth: entry.widthBasis)
+            // Through the overridable property, so that subclasses (padded labels) add to it.
+            label.layoutWidth = entry.widthBasis
+            size = label.intrinsicContentSize
+            label.layoutWidth = nil
         } else {
             size = view.intrinsicContentSize
         }

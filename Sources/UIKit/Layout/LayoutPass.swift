@@ -10,6 +10,20 @@ enum LayoutPass {
         root.layoutStorage?.engine?.layout()
     }
 
+    /// After `view`'s `layoutSubviews()`: constraints it changed (a constant, a label's text) are solved and applied
+    /// in the same pass, a few rounds at most, as iOS lays out again until the layout settles.
+    static func settle(from view: UIView) {
+        let root = view.rootView
+        for _ in 0..<4 {
+            let engine = root.layoutStorage?.engine
+            guard root.subtreeNeedsConstraintUpdate || engine?.hasPendingWork == true else { return }
+            prepare(from: view)
+        }
+        Log.warningOnce(
+            key: "Auto Layout unsettled \(NSLayoutConstraint.address(of: root))",
+            "Auto Layout: the layout of \(type(of: root)) did not settle: layoutSubviews() keeps changing constraints")
+    }
+
     /// Runs `updateConstraints()` (a controller's view: the controller's `updateViewConstraints()`) for each view of
     /// the subtree that is due, deepest first, as iOS does.
     static func updateConstraints(in view: UIView) {
@@ -84,12 +98,14 @@ enum LayoutPass {
         (view.superview ?? view).setNeedsLayout()
     }
 
-    /// The view's frame changed; an engine that reads it (the view's frame is translated into constraints) solves
-    /// again at the next layout pass.
+    /// The view's frame changed: an engine that reads it (the view's frame is translated into constraints) solves
+    /// again at the next layout pass, and one that places it puts it back.
     static func frameDidChange(of view: UIView) {
-        guard view.translatesAutoresizingMaskIntoConstraints, let engine = view.rootView.layoutEngine,
-            engine.contains(view)
-        else { return }
+        guard let engine = view.rootView.layoutEngine, engine.contains(view) else { return }
+        guard view.translatesAutoresizingMaskIntoConstraints else {
+            engine.placedFrameDidChange(of: view)
+            return
+        }
         engine.inputsDidChange()
         (view.superview ?? view).setNeedsLayout()
     }

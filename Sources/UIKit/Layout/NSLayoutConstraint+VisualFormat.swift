@@ -1,7 +1,7 @@
 extension NSLayoutConstraint {
     /// The constraints a visual format string describes, such as `"H:|-[label]-8-[button(>=80@750)]-|"`.
     ///
-    /// `-` alone is the standard spacing: 8 points between views, 20 to the superview's edge; `|` is the
+    /// `-` alone is the standard spacing: 8 points between views, the layout margin at the superview's edge; `|` is the
     /// superview; a view's predicates size it along the format's direction, a connection's predicates space it.
     /// `options` align every named view on one attribute across the direction. A string that does not parse
     /// yields no constraints and one log line (iOS raises an exception).
@@ -32,6 +32,8 @@ struct VisualFormatParser {
         var constant: CGFloat = 0
         var view: UIView?
         var priority = UILayoutPriority.required
+        /// A standard connection at the superview's edge: to its layout margin, as iOS 8 and later place it.
+        var toMargin = false
     }
 
     private let characters: [Character]
@@ -55,11 +57,15 @@ struct VisualFormatParser {
         let start: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
         let end: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
         let size: NSLayoutConstraint.Attribute = horizontal ? .width : .height
+        let aligned = alignments(options)
+        guard aligned.allSatisfy({ $0.axis != (horizontal ? .horizontal : .vertical) }) else {
+            throw VisualFormatError(message: "alignment options along the format's own direction")
+        }
         var placed: [UIView] = []
-        var pendingSuperviewSpacing: [Predicate]?
+        var pendingEdge: [Predicate]?
         var pendingSpacing: [Predicate]?
         if take("|") {
-            pendingSuperviewSpacing = try connection(standard: 20) ?? [Predicate()]
+            pendingEdge = try connection(atEdge: true) ?? [Predicate()]
         }
         while take("[") {
             let view = try viewName()
@@ -71,41 +77,42 @@ struct VisualFormatParser {
             for predicate in sizes {
                 add(view, size, predicate, otherAttribute: size)
             }
-            if let spacing = pendingSuperviewSpacing, let parent = view.superview {
-                for predicate in spacing { add(view, start, predicate, to: parent, otherAttribute: start) }
-                pendingSuperviewSpacing = nil
+            if let spacing = pendingEdge {
+                guard let parent = view.superview else { throw VisualFormatError(message: "'|' but no superview") }
+                for predicate in spacing {
+                    add(view, start, predicate, to: parent, otherAttribute: predicate.toMargin ? start.margin : start)
+                }
+                pendingEdge = nil
             } else if let spacing = pendingSpacing, let previous = placed.last {
                 for predicate in spacing { add(view, start, predicate, to: previous, otherAttribute: end) }
             }
             placed.append(view)
-            pendingSpacing = try connection(standard: 8)
-            if pendingSpacing == nil && index < characters.count && characters[index] == "[" {
-                pendingSpacing = [Predicate()]
-            }
+            pendingSpacing = try connection(atEdge: peekAfterStandardConnection("|"))
+            if pendingSpacing == nil && peek("[") { pendingSpacing = [Predicate()] }
         }
         guard let last = placed.last else { throw VisualFormatError(message: "no view") }
         if take("|") {
-            let spacing = pendingSpacing.map { $0 } ?? [Predicate()]
-            let edgeSpacing = spacing.map { predicate -> Predicate in
-                var p = predicate
-                if p.view == nil && p.constant == 8 && standardConnection { p.constant = 20 }
-                return p
+            guard let parent = last.superview else { throw VisualFormatError(message: "'|' but no superview") }
+            for predicate in pendingSpacing ?? [Predicate()] {
+                // `[view]-c-|`: the superview's edge is c after the view's.
+                var flipped = predicate
+                flipped.relation =
+                    predicate.relation == .lessThanOrEqual
+                    ? .greaterThanOrEqual : predicate.relation == .greaterThanOrEqual ? .lessThanOrEqual : .equal
+                flipped.constant = -predicate.constant
+                add(last, end, flipped, to: parent, otherAttribute: predicate.toMargin ? end.margin : end)
             }
-            if let parent = last.superview {
-                for predicate in edgeSpacing {
-                    var flipped = predicate
-                    flipped.relation =
-                        predicate.relation == .lessThanOrEqual
-                        ? .greaterThanOrEqual : predicate.relation == .greaterThanOrEqual ? .lessThanOrEqual : .equal
-                    flipped.constant = -predicate.constant
-                    add(last, end, flipped, to: parent, otherAttribute: end)
-                }
-            }
-        } else if pendingSpacing != nil && standardConnection {
+        } else if pendingSpacing != nil {
             throw VisualFormatError(message: "a connection with nothing after it at \(index)")
         }
         guard index == characters.count else { throw VisualFormatError(message: "unexpected text at \(index)") }
-        for attribute in alignments(options) {
+        if options.contains(.directionRightToLeft) {
+            Log.warningOnce(
+                key: "visual format right to left",
+                "NSLayoutConstraint.constraints(withVisualFormat:): .directionRightToLeft is laid out left to right here"
+            )
+        }
+        for attribute in aligned {
             for (a, b) in zip(placed, placed.dropFirst()) {
                 add(b, attribute, Predicate(), to: a, otherAttribute: attribute)
             }
@@ -113,15 +120,19 @@ struct VisualFormatParser {
         return constraints
     }
 
-    /// Whether the last connection read was a bare `-` (standard spacing).
-    private var standardConnection = false
+    /// Whether a bare `-` comes next and `text` right after it (`[view]-|`).
+    private func peekAfterStandardConnection(_ text: String) -> Bool {
+        guard index < characters.count, characters[index] == "-" else { return false }
+        let next = index + 1
+        return next < characters.count && String(characters[next]) == text
+    }
 
-    private mutating func connection(standard: CGFloat) throws(VisualFormatError) -> [Predicate]? {
-        standardConnection = false
+    /// A connection: `-` alone is the standard spacing (8 points between views, the layout margin at the
+    /// superview's edge), `-c-` or `-(predicates)-` spaces by them; nil when none follows.
+    private mutating func connection(atEdge: Bool) throws(VisualFormatError) -> [Predicate]? {
         guard take("-") else { return nil }
         if peek("[") || peek("|") || index == characters.count {
-            standardConnection = true
-            return [Predicate(constant: standard)]
+            return [atEdge ? Predicate(toMargin: true) : Predicate(constant: systemSpacing)]
         }
         let list: [Predicate]
         if peek("(") {
@@ -190,6 +201,7 @@ struct VisualFormatParser {
 
     private mutating func number() throws(VisualFormatError) -> CGFloat {
         let start = index
+        _ = take("-")
         while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
         guard let value = Double(String(characters[start..<index])) else {
             throw VisualFormatError(message: "expected a number at \(start)")
@@ -240,5 +252,20 @@ struct VisualFormatParser {
             (.alignAllFirstBaseline, .firstBaseline),
         ]
         return table.filter { options.contains($0.0) }.map(\.1)
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The margin attribute of an edge (`.leading` → `.leadingMargin`).
+    var margin: NSLayoutConstraint.Attribute {
+        switch self {
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .left: .leftMargin
+        case .right: .rightMargin
+        default: self
+        }
     }
 }

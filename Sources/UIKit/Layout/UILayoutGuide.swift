@@ -37,15 +37,12 @@ open class UILayoutGuide: NSObject {
     open var layoutFrame: CGRect {
         guard let owningView else { return .zero }
         switch kind {
-        case .margins: return owningView.bounds.inset(by: owningView.layoutMargins)
-        case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
+        case .margins:
+            return CGRect(origin: .zero, size: owningView.bounds.size).inset(by: owningView.marginsGuideInsets)
+        case .safeArea: return CGRect(origin: .zero, size: owningView.bounds.size).inset(by: owningView.safeAreaInsets)
         case .custom:
             guard let engine = owningView.rootView.layoutEngine, engine.contains(self) else { return .zero }
-            let rect = variables.rect
-            let owner = owningView.layoutVariables.rect
-            return CGRect(
-                x: rect.minX - owner.minX + owningView.bounds.minX, y: rect.minY - owner.minY + owningView.bounds.minY,
-                width: rect.width, height: rect.height)
+            return engine.frame(of: variables, in: owningView)
         }
     }
 

@@ -31,7 +31,9 @@ open class UIStackView: UIView {
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var arrangement: [NSLayoutConstraint] = []
+    /// The spacer guides of the current arrangement, and those of earlier ones, kept (unconstrained) for reuse.
     private var spacers: [UILayoutGuide] = []
+    private var spareSpacers: [UILayoutGuide] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -95,6 +97,12 @@ open class UIStackView: UIView {
         arrangementDidChange()
     }
 
+    /// Proportional distribution reads the arranged views' intrinsic sizes into its multipliers.
+    func arrangedSubviewIntrinsicSizeDidChange(_ view: UIView) {
+        guard distribution == .fillProportionally, arrangedSubviews.contains(where: { $0 === view }) else { return }
+        arrangementDidChange()
+    }
+
     private func arrangementDidChange() {
         needsArrangement = true
         setNeedsUpdateConstraints()
@@ -112,8 +120,8 @@ open class UIStackView: UIView {
     private func arrange() {
         needsArrangement = false
         NSLayoutConstraint.deactivate(arrangement)
-        for guide in spacers { removeLayoutGuide(guide) }
         arrangement = []
+        spareSpacers += spacers
         spacers = []
         let horizontal = axis == .horizontal
         let along =
@@ -247,10 +255,11 @@ open class UIStackView: UIView {
         }
     }
 
+    /// A spacer guide: one kept from an earlier arrangement when there is one, so rearranging makes no new items.
     private func addSpacer() -> UILayoutGuide {
-        let guide = UILayoutGuide()
+        let guide = spareSpacers.popLast() ?? UILayoutGuide()
         guide.identifier = "UISV-spacer"
-        addLayoutGuide(guide)
+        if guide.owningView !== self { addLayoutGuide(guide) }
         spacers.append(guide)
         return guide
     }

@@ -13,18 +13,6 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    /// How the view's frame follows its superview's size when the superview is resized; empty by default.
-    public var autoresizingMask: AutoresizingMask {
-        get { layoutStorage?.autoresizingMask ?? [] }
-        set { layoutState.autoresizingMask = newValue }
-    }
-
-    /// Whether resizing the view resizes its subviews by their autoresizing masks (true by default).
-    public var autoresizesSubviews: Bool {
-        get { layoutStorage?.autoresizesSubviews ?? true }
-        set { layoutState.autoresizesSubviews = newValue }
-    }
-
     /// After the frame, bounds or centre changed through the view: resizes subviews by their masks and tells the
     /// layout engine when the view's frame is one of its inputs.
     func geometryDidChange(oldSize: CGSize) {

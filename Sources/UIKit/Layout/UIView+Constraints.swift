@@ -6,38 +6,23 @@ extension UIView {
     /// The largest size the constraints allow, for `systemLayoutSizeFitting(_:)`.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-    /// Whether the view's frame (and its autoresizing mask) is turned into constraints when constraints refer
-    /// to it: true for views made in code; set it to false for a view that constraints place.
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { layoutStorage?.translatesAutoresizingMask ?? true }
-        set {
-            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
-            layoutState.translatesAutoresizingMask = newValue
-            LayoutPass.structureDidChange(at: self)
-        }
+    func setTranslatesAutoresizingMask(_ translates: Bool) {
+        guard translates != translatesAutoresizingMaskIntoConstraints else { return }
+        layoutState.translatesAutoresizingMask = translates
+        LayoutPass.structureDidChange(at: self)
     }
 
-    /// The active constraints this view holds.
-    public var constraints: [NSLayoutConstraint] { layoutStorage?.constraints ?? [] }
-
-    /// Holds and activates `constraint`, whose items must be this view or in its subtree.
-    public func addConstraint(_ constraint: NSLayoutConstraint) {
+    /// `addConstraint(_:)`: the constraint moves to this view's list.
+    func hold(_ constraint: NSLayoutConstraint) {
         guard constraint.holder !== self else { return }
         constraint.holder?.uninstall(constraint)
         install(constraint)
     }
 
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { addConstraint(constraint) }
-    }
-
-    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    /// `removeConstraint(_:)`: only a constraint this view holds.
+    func release(_ constraint: NSLayoutConstraint) {
         guard constraint.holder === self else { return }
         uninstall(constraint)
-    }
-
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { removeConstraint(constraint) }
     }
 
     // MARK: Anchors
@@ -57,49 +42,44 @@ extension UIView {
 
     // MARK: Content size
 
-    /// Tells the layout engine that `intrinsicContentSize` changed: the next layout pass reads it again.
-    public func invalidateIntrinsicContentSize() {
+    func intrinsicSizeDidChange() {
         rootView.layoutEngine?.intrinsicSizeDidChange(of: self)
+        if let stack = superview as? UIStackView { stack.arrangedSubviewIntrinsicSizeDidChange(self) }
     }
 
-    /// How strongly the view resists growing past its intrinsic size along `axis` (`.defaultLow` by default).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    func hugging(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let hugging = layoutStorage?.hugging ?? (.defaultLow, .defaultLow)
         return axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        guard priority != contentHuggingPriority(for: axis) else { return }
+    func setHugging(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority != hugging(for: axis) else { return }
         if axis == .horizontal {
             layoutState.hugging.horizontal = priority
         } else {
             layoutState.hugging.vertical = priority
         }
-        LayoutPass.structureDidChange(at: self)
+        rootView.layoutEngine?.intrinsicSizeDidChange(of: self)
     }
 
-    /// How strongly the view resists shrinking below its intrinsic size along `axis` (`.defaultHigh` by default).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    func compressionResistance(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let resistance = layoutStorage?.compressionResistance ?? (.defaultHigh, .defaultHigh)
         return axis == .horizontal ? resistance.horizontal : resistance.vertical
     }
 
-    public func setContentCompressionResistancePriority(
-        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
-    ) {
-        guard priority != contentCompressionResistancePriority(for: axis) else { return }
+    func setCompressionResistance(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority != compressionResistance(for: axis) else { return }
         if axis == .horizontal {
             layoutState.compressionResistance.horizontal = priority
         } else {
             layoutState.compressionResistance.vertical = priority
         }
-        LayoutPass.structureDidChange(at: self)
+        rootView.layoutEngine?.intrinsicSizeDidChange(of: self)
     }
 
     // MARK: Updating constraints
 
-    /// Asks for `updateConstraints()` (or the controller's `updateViewConstraints()`) before the next layout.
-    public func setNeedsUpdateConstraints() {
+    func markNeedsConstraintUpdate() {
         needsConstraintUpdate = true
         var view: UIView? = self
         while let current = view, !current.subtreeNeedsConstraintUpdate {
@@ -110,11 +90,6 @@ extension UIView {
     }
 
     public func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
-
-    /// Runs the constraint updates due in this view's subtree now, deepest views first.
-    public func updateConstraintsIfNeeded() {
-        LayoutPass.updateConstraints(in: self)
-    }
 
     // MARK: Debugging
 

@@ -27,16 +27,36 @@ extension UIView {
             ? UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20) : UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
-    /// The space the view keeps inside its edges for content laid out against `layoutMarginsGuide`.
-    public var layoutMargins: UIEdgeInsets {
-        get { layoutStorage?.layoutMargins ?? defaultLayoutMargins }
-        set {
-            guard newValue != layoutMargins else { return }
-            layoutState.layoutMargins = newValue
-            LayoutPass.insetsDidChange(of: self)
-            layoutMarginsDidChange()
-            viewController?.viewLayoutMarginsDidChange()
+    func setLayoutMargins(_ margins: UIEdgeInsets) {
+        guard [margins.top, margins.left, margins.bottom, margins.right].allSatisfy(\.isFinite) else {
+            Log.warning("UIView.layoutMargins: ignored non-finite margins \(margins)")
+            return
         }
+        guard margins != layoutMargins else { return }
+        layoutState.layoutMargins = margins
+        LayoutPass.insetsDidChange(of: self)
+        layoutMarginsDidChange()
+        viewController?.viewLayoutMarginsDidChange()
+    }
+
+    /// Whether the margins guide also keeps out of the safe area (true by default, as on iOS).
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStorage?.insetsMarginsFromSafeArea ?? true }
+        set {
+            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+            layoutState.insetsMarginsFromSafeArea = newValue
+            LayoutPass.insetsDidChange(of: self)
+        }
+    }
+
+    /// The insets of the margins guide: the layout margins, plus the safe area when the view insets from it.
+    var marginsGuideInsets: UIEdgeInsets {
+        let margins = layoutMargins
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(
+            top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+            right: margins.right + safe.right)
     }
 
     /// `layoutMargins` by leading and trailing edge.
@@ -51,18 +71,11 @@ extension UIView {
         }
     }
 
-    /// The view's bounds inset by its layout margins, for constraints.
-    public var layoutMarginsGuide: UILayoutGuide {
+    var marginsGuide: UILayoutGuide {
         if let guide = layoutStorage?.marginsGuide { return guide }
         let guide = UILayoutGuide(kind: .margins, owningView: self, identifier: "UIViewLayoutMarginsGuide")
         layoutState.marginsGuide = guide
         return guide
-    }
-
-    /// The insets of the view's area that no bar or screen edge covers: none on a desktop window, except what a
-    /// view controller adds with `additionalSafeAreaInsets` to its root view.
-    public var safeAreaInsets: UIEdgeInsets {
-        viewController?.additionalSafeAreaInsets ?? .zero
     }
 
     /// The view's bounds inset by `safeAreaInsets`, for constraints.
@@ -88,6 +101,7 @@ extension UIView {
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuides.contains(where: { $0 === layoutGuide }) else { return }
         LayoutPass.deactivateConstraints(referringTo: layoutGuide, from: self)
+        rootView.layoutEngine?.remove(layoutGuide)
         layoutState.guides.removeAll { $0 === layoutGuide }
         layoutGuide.owningView = nil
     }

@@ -16,6 +16,7 @@ final class ViewLayoutState {
     var safeAreaGuide: UILayoutGuide?
     /// Margins the app set; nil keeps the default (8 points, or the system minimum for a controller's view).
     var layoutMargins: UIEdgeInsets?
+    var insetsMarginsFromSafeArea = true
     let variables: LayoutVariables
 
     init(name: String) {

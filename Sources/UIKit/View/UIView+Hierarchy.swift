@@ -12,7 +12,10 @@ extension UIView {
         if !sameParent {
             view.willMove(toSuperview: self)
             if window !== oldWindow { view.notifyWindowWillChange(to: window) }
-            if let oldParent = view.superview { LayoutPass.viewWillLeave(view, parent: oldParent) }
+            if let oldParent = view.superview {
+                oldParent.willRemoveSubview(view)
+                LayoutPass.viewWillLeave(view, parent: oldParent)
+            }
             view.superview?.subviews.remove(identical: view)
             view.layer.removeFromSuperlayer()
         } else {

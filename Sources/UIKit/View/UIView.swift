@@ -164,11 +164,11 @@ open class UIView: UIResponder {
         let oldWindow = window
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWindowWillChange(to: nil) }
+        parent.willRemoveSubview(self)
         LayoutPass.viewWillLeave(self, parent: parent)
         parent.subviews.remove(identical: self)
         superview = nil
         layer.removeFromSuperlayer()
-        parent.willRemoveSubview(self)
         didMoveToSuperview()
         if oldWindow != nil { notifyWindowChange() }
     }
@@ -220,6 +220,73 @@ open class UIView: UIResponder {
     /// layout, whatever this answers.
     open class var requiresConstraintBasedLayout: Bool { false }
 
+    /// Whether the view's frame (and its autoresizing mask) is turned into constraints when constraints refer
+    /// to it: true for views made in code; set it to false for a view that constraints place.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStorage?.translatesAutoresizingMask ?? true }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+
+    /// The active constraints this view holds.
+    open var constraints: [NSLayoutConstraint] { layoutStorage?.constraints ?? [] }
+
+    /// Holds and activates `constraint`, whose items must be this view or in its subtree.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { hold(constraint) }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(hold) }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { release(constraint) }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(release) }
+
+    /// Tells the layout engine that `intrinsicContentSize` changed: the next layout pass reads it again.
+    open func invalidateIntrinsicContentSize() { intrinsicSizeDidChange() }
+
+    /// How strongly the view resists growing past its intrinsic size along `axis` (`.defaultLow` by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        hugging(for: axis)
+    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setHugging(priority, for: axis)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (`.defaultHigh` by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionResistance(for: axis)
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setCompressionResistance(priority, for: axis)
+    }
+
+    /// Asks for `updateConstraints()` (or the controller's `updateViewConstraints()`) before the next layout.
+    open func setNeedsUpdateConstraints() { markNeedsConstraintUpdate() }
+
+    /// Runs the constraint updates due in this view's subtree now, deepest views first.
+    open func updateConstraintsIfNeeded() { LayoutPass.updateConstraints(in: self) }
+
+    /// The space the view keeps inside its edges for content laid out against `layoutMarginsGuide` (8 points on
+    /// every side by default, or iOS's system minimum for a controller's root view).
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutStorage?.layoutMargins ?? defaultLayoutMargins }
+        set { setLayoutMargins(newValue) }
+    }
+
+    /// The view's bounds inset by its layout margins (and, with `insetsLayoutMarginsFromSafeArea`, its safe area).
+    open var layoutMarginsGuide: UILayoutGuide { marginsGuide }
+
+    /// The insets of the view's area that no bar or screen edge covers: none on a desktop window, except what a
+    /// view controller adds with `additionalSafeAreaInsets` to its root view.
+    open var safeAreaInsets: UIEdgeInsets { viewController?.additionalSafeAreaInsets ?? .zero }
+
+    /// How the view's frame follows its superview's size when the superview is resized; empty by default.
+    open var autoresizingMask: AutoresizingMask {
+        get { layoutStorage?.autoresizingMask ?? [] }
+        set { layoutState.autoresizingMask = newValue }
+    }
+
+    /// Whether resizing the view resizes its subviews by their autoresizing masks (true by default).
+    open var autoresizesSubviews: Bool {
+        get { layoutStorage?.autoresizesSubviews ?? true }
+        set { layoutState.autoresizesSubviews = newValue }
+    }
+
     /// Adds or changes the constraints the view holds; runs in the layout pass after `setNeedsUpdateConstraints()`
     /// and before the view's first layout. Overrides call `super.updateConstraints()` last, as on iOS.
     open func updateConstraints() {}
@@ -256,15 +323,16 @@ open class UIView: UIResponder {
 
     // MARK: The layer's delegate (overridable, as on iOS)
 
-    /// Layout of the view's layer solves the hierarchy's constraints (placing the views they govern), then runs the
-    /// view's `layoutSubviews()`, between its controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`
-    /// when it is a controller's view.
+    /// Layout of the view's layer: its controller's `viewWillLayoutSubviews()` (for a controller's view), the
+    /// hierarchy's constraints solved (placing the views they govern), `layoutSubviews()`, `viewDidLayoutSubviews()`,
+    /// then the constraints solved again if those changed them.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        LayoutPass.prepare(from: self)
         viewController?.viewWillLayoutSubviews()
+        LayoutPass.prepare(from: self)
         layoutSubviews()
         viewController?.viewDidLayoutSubviews()
+        LayoutPass.settle(from: self)
     }
 
     /// Makes the backing store at the layer's scale and has the layer draw it: `draw(in:)`, whose default asks

@@ -73,6 +73,12 @@ open class UIViewController: UIResponder {
     /// Insets added to the root view's safe area (the window adds none).
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet {
+            let insets = additionalSafeAreaInsets
+            guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite) else {
+                Log.warning("UIViewController.additionalSafeAreaInsets: ignored non-finite insets \(insets)")
+                additionalSafeAreaInsets = oldValue
+                return
+            }
             guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
             LayoutPass.insetsDidChange(of: view)
             view.safeAreaInsetsDidChange()

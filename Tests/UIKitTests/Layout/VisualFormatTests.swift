@@ -30,14 +30,23 @@ final class VisualFormatTests: UIKitTestCase {
         XCTAssertEqual(try XCTUnwrap(v["b"]).frame, CGRect(x: 75, y: 20, width: 315, height: 30))
     }
 
-    func testStandardSpacingIsEightBetweenViewsAndTwentyToTheEdges() async throws {
+    func testStandardSpacingIsEightBetweenViewsAndTheMarginsAtTheEdges() async throws {
         let v = views(["a", "b"])
-        activate(["H:|-[a(40)]-[b(40)]", "V:|[a(10)]", "V:[b(10)]-|"], v)
+        window.layoutMargins = UIEdgeInsets(top: 5, left: 12, bottom: 7, right: 9)
+        activate(
+            ["H:|-[a(40)]-[b(40)]", "V:|[a(10)]", "V:[b(10)]-|", "H:[c(10)]-|"], v.merging(views(["c"])) { a, _ in a })
         window.layoutIfNeeded()
-        XCTAssertEqual(try XCTUnwrap(v["a"]).frame.minX, 20)
-        XCTAssertEqual(try XCTUnwrap(v["b"]).frame.minX, 68)
+        XCTAssertEqual(try XCTUnwrap(v["a"]).frame.minX, 12, "|- is the leading margin")
+        XCTAssertEqual(try XCTUnwrap(v["b"]).frame.minX, 60, "12 + 40 + 8")
         XCTAssertEqual(try XCTUnwrap(v["a"]).frame.minY, 0, "no connection: flush")
-        XCTAssertEqual(try XCTUnwrap(v["b"]).frame.maxY, 380)
+        XCTAssertEqual(try XCTUnwrap(v["b"]).frame.maxY, 393, "-| is the bottom margin: 400 − 7")
+    }
+
+    func testNegativeSpacingAndTheMarginGuideAtTheTrailingEdge() async throws {
+        let v = views(["a", "b"])
+        activate(["H:|-20-[a(50)]-(-10)-[b(50)]-|", "V:|[a(10)]", "V:|[b(10)]"], v)
+        window.layoutIfNeeded()
+        XCTAssertEqual(try XCTUnwrap(v["b"]).frame.minX, 60, "overlapping by 10")
     }
 
     func testMetricsRelationsAndPriorities() async throws {
@@ -58,20 +67,29 @@ final class VisualFormatTests: UIKitTestCase {
         NSLayoutConstraint.activate(aligned)
         activate(["H:|-33-[a(10)]", "H:[b(10)]"], v)
         window.layoutIfNeeded()
-        XCTAssertEqual(try XCTUnwrap(v["b"]).frame, CGRect(x: 33, y: 48, width: 10, height: 30))
+        XCTAssertEqual(
+            try XCTUnwrap(v["b"]).frame, CGRect(x: 33, y: 36, width: 10, height: 30), "top margin 8, a 20, spacing 8")
     }
 
-    func testABadFormatGivesNoConstraintsAndOneLogLine() async {
+    func testBadFormatsGiveNoConstraintsAndOneLogLineEach() async {
         let lines = LockedLines()
         Log.setSink { lines.append($0) }
         defer { Log.setSink(nil) }
         let v = views(["a"])
+        let orphan = UIView()
+        let bad = [
+            ("H:|-[missing]-|", v as [String: Any]), ("H:|-(>=-[a]", v), ("H:[a]-8-", v),
+            ("H:|[orphan]", ["orphan": orphan]),
+        ]
+        for (format, views) in bad {
+            XCTAssertTrue(
+                NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views)
+                    .isEmpty,
+                format)
+        }
         XCTAssertTrue(
-            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[missing]-|", options: [], metrics: nil, views: v)
-                .isEmpty)
-        XCTAssertTrue(
-            NSLayoutConstraint.constraints(withVisualFormat: "H:|-(>=-[a]", options: [], metrics: nil, views: v).isEmpty
-        )
-        XCTAssertEqual(lines.all.filter { $0.contains("withVisualFormat") }.count, 2)
+            NSLayoutConstraint.constraints(withVisualFormat: "H:[a]", options: .alignAllLeading, metrics: nil, views: v)
+                .isEmpty, "aligning along the format's own direction")
+        XCTAssertEqual(lines.all.filter { $0.contains("withVisualFormat") }.count, 5)
     }
 }
