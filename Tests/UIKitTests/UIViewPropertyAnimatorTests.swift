@@ -118,3 +118,82 @@ final class UIViewPropertyAnimatorTests: UIKitTestCase {
         XCTAssertEqual(animator.state, .inactive)
     }
 }
+
+/// Finishing a stopped animator at each position, and pausing on completion.
+final class PropertyAnimatorFinishTests: UIKitTestCase {
+    private var time = 100.0
+
+    private func run(_ seconds: Double) {
+        for _ in 0..<Int((seconds * 60).rounded()) {
+            time += 1.0 / 60.0
+            advance(to: time)
+            DisplayLinks.refresh(timestamp: time, period: 1.0 / 60.0)
+            CATransaction.flush()
+        }
+    }
+
+    private func started(_ view: UIView, completions: @escaping (UIViewAnimatingPosition) -> Void)
+        -> UIViewPropertyAnimator
+    {
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 250, y: 50) }
+        animator.addCompletion(completions)
+        animator.startAnimation()
+        run(0.5)
+        return animator
+    }
+
+    func testFinishingAtEachPositionLeavesTheModelThereAndCompletesOnce() async throws {
+        // Half a second of frames: the first only starts the animator's clock, so it stops 29/60 of the way.
+        let stoppedAt = 50 + 200 * 29.0 / 60
+        for (position, expected) in [(UIViewAnimatingPosition.start, 50.0), (.end, 250), (.current, stoppedAt)] {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(view)
+            CATransaction.flush()
+            var finished: [UIViewAnimatingPosition] = []
+            let animator = started(view) { finished.append($0) }
+            animator.stopAnimation(false)
+            XCTAssertEqual(animator.state, .stopped)
+            XCTAssertEqual(Double(view.center.x), stoppedAt, accuracy: 1e-6, "stopped where it was on screen")
+            animator.finishAnimation(at: position)
+            XCTAssertEqual(animator.state, .inactive)
+            XCTAssertEqual(Double(view.center.x), expected, accuracy: 1e-6, "\(position)")
+            XCTAssertEqual(finished, [position])
+            XCTAssertNil(view.layer.animationKeys())
+            view.removeFromSuperview()
+        }
+    }
+
+    func testStoppingWithoutFinishingRunsNoCompletion() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        CATransaction.flush()
+        var finished = 0
+        let animator = started(view) { _ in finished += 1 }
+        animator.stopAnimation(true)
+        XCTAssertEqual(animator.state, .inactive)
+        XCTAssertEqual(Double(view.center.x), 50 + 200 * 29.0 / 60, accuracy: 1e-6)
+        animator.finishAnimation(at: .end)
+        XCTAssertEqual(finished, 0, "an inactive animator cannot be finished")
+    }
+
+    func testPausingOnCompletionHoldsTheEndWithoutCompleting() async throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        CATransaction.flush()
+        var finished = 0
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 250, y: 50) }
+        animator.pausesOnCompletion = true
+        animator.addCompletion { _ in finished += 1 }
+        animator.startAnimation()
+        run(1.2)
+        XCTAssertEqual(finished, 0)
+        XCTAssertEqual(animator.state, .active)
+        XCTAssertFalse(animator.isRunning)
+        XCTAssertEqual(animator.fractionComplete, 1)
+        XCTAssertEqual(Double(try XCTUnwrap(view.layer.presentation()).position.x), 250, accuracy: 1e-6)
+        animator.isReversed = true
+        animator.startAnimation()
+        run(0.5)
+        XCTAssertEqual(Double(animator.fractionComplete), 0.5, accuracy: 0.02, "it runs back from the end")
+    }
+}

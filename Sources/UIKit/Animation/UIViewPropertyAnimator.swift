@@ -13,7 +13,12 @@ open class UIViewPropertyAnimator: NSObject {
     private var blocks: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var captured:
-        [(layer: CALayer, key: String, keyPath: String, old: AnimationValue, template: CABasicAnimation)] = []
+        [(
+            layer: CALayer, key: String, keyPath: String, old: AnimationValue, new: AnimationValue,
+            template: CABasicAnimation
+        )] = []
+    /// The properties a stopped animator moved, with their start and end values, for `finishAnimation(at:)`.
+    private var stopped: [(layer: CALayer, keyPath: String, old: AnimationValue, new: AnimationValue)] = []
     private var link: CADisplayLink?
     private var fraction: Double = 0
     private var lastTimestamp: CFTimeInterval?
@@ -132,14 +137,26 @@ open class UIViewPropertyAnimator: NSObject {
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         pauseAnimation()
+        stopped = withoutFinishing ? [] : captured.map { ($0.layer, $0.keyPath, $0.old, $0.new) }
         settle(at: .current)
         state = withoutFinishing ? .inactive : .stopped
     }
 
-    /// Ends a stopped animator at `finalPosition` and runs the completions.
+    /// Ends a stopped animator with its properties at their start or end values, or where it stopped
+    /// (`.current`), and runs the completions.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else { return }
-        settle(at: finalPosition)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for entry in stopped {
+            switch finalPosition {
+            case .start: entry.layer.setValue(ValueBoxing.box(entry.old), forKeyPath: entry.keyPath)
+            case .end: entry.layer.setValue(ValueBoxing.box(entry.new), forKeyPath: entry.keyPath)
+            case .current: break
+            }
+        }
+        CATransaction.commit()
+        stopped = []
         state = .inactive
         completions.forEach { $0(finalPosition) }
     }
@@ -160,8 +177,8 @@ open class UIViewPropertyAnimator: NSObject {
             duration: duration, delay: 0, options: .overrideInheritedDuration, tracker: CompletionTracker(nil))
         context.curve = curve
         context.spring = spring
-        context.onAdd = { [weak self] layer, key, keyPath, old, _, animation in
-            self?.captured.append((layer, key, keyPath, old, animation))
+        context.onAdd = { [weak self] layer, key, keyPath, old, new, animation in
+            self?.captured.append((layer, key, keyPath, old, new, animation))
         }
         ViewAnimationContext.run(context, block)
         apply()

@@ -1,0 +1,121 @@
+import TestSupport
+import UIKit
+import XCTest
+
+/// Image renderers, images and image views, and label alignment and line breaking, checked by their pixels.
+final class DrawingAPITests: UIKitTestCase {
+    /// The view's layer drawn into a white bitmap of its size at scale 1, y down.
+    private func snapshot(_ view: UIView) -> CGContext {
+        CATransaction.flush()
+        let width = Int(view.bounds.width), height = Int(view.bounds.height)
+        let ctx = CGContext.testContext(width: width, height: height)
+        ctx.setFillColor(CGColor.white)
+        ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        ctx.translateBy(x: 0, y: CGFloat(height))
+        ctx.scaleBy(x: 1, y: -1)
+        view.layer.render(in: ctx)
+        return ctx
+    }
+
+    /// The columns and rows holding dark (text) pixels.
+    private func inkBounds(_ ctx: CGContext, width: Int, height: Int) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 0..<height {
+            for x in 0..<width where ctx.pixel(x: x, y: y).distance(to: .white) > 100 {
+                xs.append(x)
+                ys.append(y)
+            }
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return (minX...maxX, minY...maxY)
+    }
+
+    func testARendererDrawsInPointsYDownAtItsScale() async throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 6))
+        renderer.scaleOverride = 2
+        let image = renderer.image { context in
+            context.cgContext.setFillColor(UIColor.red.cgColor)
+            context.cgContext.fill(CGRect(x: 0, y: 0, width: 10, height: 3))
+            UIColor.blue.setFill()
+            UIRectFill(CGRect(x: 5, y: 3, width: 5, height: 3))
+        }
+        XCTAssertEqual(image.size, CGSize(width: 10, height: 6))
+        XCTAssertEqual(image.scale, 2)
+        let cgImage = try XCTUnwrap(image.cgImage)
+        XCTAssertEqual([cgImage.width, cgImage.height], [20, 12])
+        XCTAssertEqual(cgImage.pixel(x: 1, y: 1), .red, "y down: the top rows")
+        XCTAssertEqual(cgImage.pixel(x: 19, y: 11), .blue, "the bottom-right quarter")
+        XCTAssertEqual(cgImage.pixel(x: 1, y: 11), .clear)
+    }
+
+    func testAnImagesPNGDataReadsBackTheSamePixels() async throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+            context.cgContext.setFillColor(UIColor.blue.cgColor)
+            context.cgContext.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        }
+        let data = try XCTUnwrap(image.pngData())
+        let decoded = try XCTUnwrap(UIImage(data: data))
+        XCTAssertEqual(decoded.size, image.size)
+        let cgImage = try XCTUnwrap(decoded.cgImage)
+        XCTAssertEqual(cgImage.pixel(x: 0, y: 3), .blue)
+        XCTAssertEqual(cgImage.pixel(x: 3, y: 0), .clear)
+    }
+
+    func testAnImageViewStretchesItsImageByContentMode() async throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
+            context.cgContext.setFillColor(UIColor.red.cgColor)
+            context.cgContext.fill(CGRect(x: 0, y: 0, width: 1, height: 2))
+            context.cgContext.setFillColor(UIColor.blue.cgColor)
+            context.cgContext.fill(CGRect(x: 1, y: 0, width: 1, height: 2))
+        }
+        let imageView = UIImageView(image: image)
+        imageView.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        imageView.layer.magnificationFilter = .nearest
+        var ctx = snapshot(imageView)
+        XCTAssertEqual(ctx.pixel(x: 5, y: 10), .red, "scaleToFill: the left half")
+        XCTAssertEqual(ctx.pixel(x: 35, y: 10), .blue)
+        imageView.contentMode = .scaleAspectFit
+        ctx = snapshot(imageView)
+        XCTAssertEqual(ctx.pixel(x: 5, y: 10), .white, "aspect fit: a 20-point square in the middle")
+        XCTAssertEqual(ctx.pixel(x: 15, y: 10), .red)
+        XCTAssertEqual(ctx.pixel(x: 25, y: 10), .blue)
+    }
+
+    func testLabelAlignmentPlacesTheText() async throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        label.text = "Middle"
+        label.textColor = .black
+        let width = try XCTUnwrap(inkBounds(snapshot(label), width: 200, height: 30)).x.count
+        label.textAlignment = .left
+        let left = try XCTUnwrap(inkBounds(snapshot(label), width: 200, height: 30))
+        XCTAssertLessThan(left.x.lowerBound, 4)
+        label.textAlignment = .right
+        let right = try XCTUnwrap(inkBounds(snapshot(label), width: 200, height: 30))
+        XCTAssertGreaterThan(right.x.upperBound, 195)
+        label.textAlignment = .center
+        let centre = try XCTUnwrap(inkBounds(snapshot(label), width: 200, height: 30))
+        let middle = Double(centre.x.lowerBound + centre.x.upperBound) / 2
+        XCTAssertEqual(middle, 100, accuracy: 2)
+        XCTAssertEqual(centre.x.count, width, accuracy: 1, "the same text, moved")
+    }
+
+    func testLabelsWrapByWordOrClipOnOneLine() async throws {
+        let text = "wrap these words onto lines"
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 120))
+        label.text = text
+        label.textColor = .black
+        label.numberOfLines = 0
+        label.lineBreakMode = .byWordWrapping
+        let wrapped = try XCTUnwrap(inkBounds(snapshot(label), width: 80, height: 120))
+        let line = UILabel()
+        line.text = "words"
+        let lineHeight = Int(line.intrinsicContentSize.height)
+        XCTAssertGreaterThan(wrapped.y.count, 2 * lineHeight, "several lines")
+        XCTAssertLessThan(wrapped.x.upperBound, 80)
+        label.numberOfLines = 1
+        label.lineBreakMode = .byClipping
+        let clipped = try XCTUnwrap(inkBounds(snapshot(label), width: 80, height: 120))
+        XCTAssertLessThan(clipped.y.count, lineHeight + 2, "one line")
+        XCTAssertGreaterThanOrEqual(clipped.x.upperBound, 77, "cut at the edge")
+    }
+}
