@@ -4,24 +4,16 @@ struct Cell {
     var coefficient: Double
 }
 
-/// The symbols a row operation brought into or dropped from a row, so that the tableau can keep
-/// its column index in step without rescanning the row.
-struct CellChanges {
-    var added: [Symbol] = []
-    var removed: [Symbol] = []
-
-    mutating func removeAll() {
-        added.removeAll(keepingCapacity: true)
-        removed.removeAll(keepingCapacity: true)
-    }
-}
-
 /// A linear form `constant + Σ coefficient · symbol`.
 ///
 /// As a tableau row it reads `basic = constant + Σ coefficient · symbol`; while a constraint is being
 /// built it reads `0 = constant + Σ …`. Cells stay sorted by symbol without repeats, so iteration is
-/// in creation order (which the pivot rules rely on) and merging two rows is linear. A sum that
-/// falls within the near-zero tolerance drops its cell.
+/// in symbol order (which the pivot rules rely on), a lookup is a binary search and merging two rows
+/// is linear. A sum that falls within the near-zero tolerance drops its cell.
+///
+/// The operations that can create cells take an optional `appeared` list and append to it each
+/// symbol that gained a cell, which is what the tableau's column index needs to stay complete; a
+/// cell that vanishes needs no report (see `ColumnIndex`).
 struct Row {
     private(set) var cells: [Cell] = []
     var constant: Double
@@ -36,6 +28,11 @@ struct Row {
         return slot.found ? cells[slot.index].coefficient : 0
     }
 
+    /// Whether the row has a cell for `symbol`.
+    func holds(_ symbol: Symbol) -> Bool {
+        position(of: symbol).found
+    }
+
     /// Whether every cell is a dummy (true for a row without cells).
     var containsOnlyDummies: Bool {
         cells.allSatisfy { $0.symbol.kind == .dummy }
@@ -43,35 +40,34 @@ struct Row {
 
     /// Adds `coefficient · symbol`.
     mutating func insert(_ symbol: Symbol, times coefficient: Double = 1) {
-        var untracked: CellChanges?
-        insert(symbol, times: coefficient, changes: &untracked)
+        var untracked: [Symbol]?
+        insert(symbol, times: coefficient, appeared: &untracked)
     }
 
-    /// Adds `coefficient · symbol`, reporting a cell that appears or vanishes.
-    mutating func insert(_ symbol: Symbol, times coefficient: Double, changes: inout CellChanges?) {
+    /// Adds `coefficient · symbol`, reporting the symbol if it gains a cell.
+    mutating func insert(_ symbol: Symbol, times coefficient: Double, appeared: inout [Symbol]?) {
         let slot = position(of: symbol)
         if slot.found {
             let sum = cells[slot.index].coefficient + coefficient
             if sum.isNearZero {
                 cells.remove(at: slot.index)
-                changes?.removed.append(symbol)
             } else {
                 cells[slot.index].coefficient = sum
             }
         } else if !coefficient.isNearZero {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: slot.index)
-            changes?.added.append(symbol)
+            appeared?.append(symbol)
         }
     }
 
     /// Adds `factor · other`.
     mutating func add(_ other: Row, times factor: Double) {
-        var untracked: CellChanges?
-        add(other, times: factor, changes: &untracked)
+        var untracked: [Symbol]?
+        add(other, times: factor, appeared: &untracked)
     }
 
-    /// Adds `factor · other`, reporting the cells that appear or vanish.
-    mutating func add(_ other: Row, times factor: Double, changes: inout CellChanges?) {
+    /// Adds `factor · other`, reporting the symbols that gain a cell.
+    mutating func add(_ other: Row, times factor: Double, appeared: inout [Symbol]?) {
         constant += other.constant * factor
         if other.cells.isEmpty {
             return
@@ -80,10 +76,10 @@ struct Row {
         // than to rebuild the long row.
         if other.cells.count * 8 < cells.count {
             for cell in other.cells {
-                insert(cell.symbol, times: cell.coefficient * factor, changes: &changes)
+                insert(cell.symbol, times: cell.coefficient * factor, appeared: &appeared)
             }
         } else {
-            merge(other.cells, times: factor, dropping: nil, changes: &changes)
+            merge(other.cells, times: factor, dropping: nil, appeared: &appeared)
         }
     }
 
@@ -94,35 +90,32 @@ struct Row {
         return slot.found ? cells.remove(at: slot.index).coefficient : 0
     }
 
-    /// Replaces `symbol` by `row`, the expression it equals. Returns whether the row held `symbol`;
-    /// `symbol` itself is not reported in `changes`.
+    /// Replaces `symbol` by `row`, the expression it equals. Returns whether the row held `symbol`.
     ///
-    /// `inPlace` allows editing the cells where they stand when `row` is much shorter, which suits
-    /// a long row edited at a few places, like the objective. Otherwise the result is built by one
-    /// merge into a new array, which beats shifting the tail of a row once per inserted cell and
-    /// leaves the old array intact for a journal that holds it.
+    /// When `row` is much shorter its cells are placed one by one where they stand, which suits a
+    /// long row edited at a few places, like the objective; otherwise the result is built by one
+    /// merge, which beats shifting the tail of the row once per inserted cell.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row, inPlace: Bool = true, changes: inout CellChanges?) -> Bool
-    {
+    mutating func substitute(_ symbol: Symbol, with row: Row, appeared: inout [Symbol]?) -> Bool {
         let slot = position(of: symbol)
         guard slot.found else {
             return false
         }
         let coefficient = cells[slot.index].coefficient
-        if inPlace, row.cells.count * 8 < cells.count {
+        if row.cells.count * 8 < cells.count {
             cells.remove(at: slot.index)
-            add(row, times: coefficient, changes: &changes)
+            add(row, times: coefficient, appeared: &appeared)
         } else {
             constant += row.constant * coefficient
-            merge(row.cells, times: coefficient, dropping: slot.index, changes: &changes)
+            merge(row.cells, times: coefficient, dropping: slot.index, appeared: &appeared)
         }
         return true
     }
 
     /// Replaces `symbol` by `row` without tracking cells.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        var untracked: CellChanges?
-        substitute(symbol, with: row, inPlace: true, changes: &untracked)
+        var untracked: [Symbol]?
+        substitute(symbol, with: row, appeared: &untracked)
     }
 
     /// Multiplies the row by -1.
@@ -174,7 +167,7 @@ struct Row {
 
     /// Sorted merge of `factor · others` into the cells, leaving out the cell at `dropped`.
     private mutating func merge(
-        _ others: [Cell], times factor: Double, dropping dropped: Int?, changes: inout CellChanges?
+        _ others: [Cell], times factor: Double, dropping dropped: Int?, appeared: inout [Symbol]?
     ) {
         var merged: [Cell] = []
         merged.reserveCapacity(cells.count + others.count)
@@ -194,14 +187,12 @@ struct Row {
                 let coefficient = right.coefficient * factor
                 if !coefficient.isNearZero {
                     merged.append(Cell(symbol: right.symbol, coefficient: coefficient))
-                    changes?.added.append(right.symbol)
+                    appeared?.append(right.symbol)
                 }
                 theirs += 1
             } else {
                 let sum = left.coefficient + right.coefficient * factor
-                if sum.isNearZero {
-                    changes?.removed.append(left.symbol)
-                } else {
+                if !sum.isNearZero {
                     merged.append(Cell(symbol: left.symbol, coefficient: sum))
                 }
                 mine += 1
@@ -219,7 +210,7 @@ struct Row {
             let coefficient = right.coefficient * factor
             if !coefficient.isNearZero {
                 merged.append(Cell(symbol: right.symbol, coefficient: coefficient))
-                changes?.added.append(right.symbol)
+                appeared?.append(right.symbol)
             }
             theirs += 1
         }

@@ -63,7 +63,7 @@ extension Tableau {
     /// that the marker's row can then be dropped with the basis still feasible: the tightest
     /// restricted row where the marker has a negative coefficient, else the tightest where it is
     /// positive, else an external row (the last in symbol order), which has no sign to keep.
-    func markerLeavingRow(for marker: Symbol) -> Symbol? {
+    mutating func markerLeavingRow(for marker: Symbol) -> Symbol? {
         var negative: (symbol: Symbol, ratio: Double)?
         var positive: (symbol: Symbol, ratio: Double)?
         var external: Symbol?
@@ -123,7 +123,7 @@ extension Tableau {
 
     /// The restricted row that bounds the move of `entering` first (ratio test); ties go to the
     /// lowest basic symbol.
-    private func leavingRow(for entering: Symbol, increasing: Bool) -> Symbol? {
+    private mutating func leavingRow(for entering: Symbol, increasing: Bool) -> Symbol? {
         var best: (symbol: Symbol, ratio: Double)?
         for basic in holders(of: entering) where basic.isRestricted {
             guard let row = rows[basic] else {

@@ -25,7 +25,7 @@ extension Tableau {
     /// Whether the parametric `symbol` can leave its value, every other parametric symbol held,
     /// without changing the objective or pushing a restricted basic symbol below zero. Restricted
     /// symbols sit at zero and can only increase; external ones can move either way.
-    func canMoveAlone(_ symbol: Symbol) -> Bool {
+    mutating func canMoveAlone(_ symbol: Symbol) -> Bool {
         guard symbol.kind != .dummy, objective.coefficient(for: symbol).isNearZero else {
             return false
         }

@@ -17,7 +17,7 @@ extension Solver {
             return text
         }
         var lines = ["objective = \(format(tableau.objective))"]
-        for basic in tableau.rows.keys.sorted() {
+        for basic in tableau.rows.basics {
             if let row = tableau.row(for: basic) {
                 lines.append("\(name(basic)) = \(format(row))")
             }

@@ -116,14 +116,30 @@ extension Solver {
             throw .unsatisfiableConstraint
         }
         tableau.commitJournal()
+        symbols.drop(artificial)
     }
 
-    /// The symbol to solve a new row for, keeping the basis feasible: the first external symbol
+    /// The symbol to solve a new row for, keeping the basis feasible: an external symbol
     /// (unrestricted, so any value will do), else the marker or the other symbol when it is a
     /// slack or error with a negative coefficient (it then takes the non-negative row constant).
+    ///
+    /// Among external symbols the one the fewest rows hold wins, ties going to the first in symbol
+    /// order: entering the row substitutes its subject into every row holding it, so a variable
+    /// new to the solver, which no row holds, costs nothing, while an old one shared by many rows
+    /// would spread the new row's cells through all of them.
     func chooseSubject(of row: Row, record: ConstraintRecord) -> Symbol? {
-        if let external = row.cells.first(where: { $0.symbol.kind == .external }) {
-            return external.symbol
+        var best: (symbol: Symbol, holders: Int)?
+        for cell in row.cells where cell.symbol.kind == .external {
+            let holders = tableau.estimatedHolderCount(of: cell.symbol)
+            if holders < best?.holders ?? .max {
+                best = (cell.symbol, holders)
+                if holders == 0 {
+                    break
+                }
+            }
+        }
+        if let best {
+            return best.symbol
         }
         if record.marker.isSlackOrError, row.coefficient(for: record.marker) < 0 {
             return record.marker
@@ -134,10 +150,15 @@ extension Solver {
         return nil
     }
 
-    /// A fresh symbol, later in the order than every existing one.
+    /// A symbol with an id no live symbol has.
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        defer { nextSerial += 1 }
-        return Symbol(serial: nextSerial, kind: kind)
+        symbols.make(kind)
+    }
+
+    /// Removes every trace of `symbol` from the tableau and frees its id.
+    func drop(_ symbol: Symbol) {
+        tableau.discard(symbol)
+        symbols.drop(symbol)
     }
 
     /// The symbol of `variable`, created on first use; counts one more reference.
@@ -156,7 +177,7 @@ extension Solver {
     func release(_ released: [Variable]) {
         for variable in released {
             if let symbol = variables.release(variable) {
-                tableau.discard(symbol)
+                drop(symbol)
             }
         }
     }

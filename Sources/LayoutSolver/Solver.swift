@@ -13,8 +13,11 @@ public final class Solver {
     var variables = VariableRegistry()
     /// Each edit variable's hidden constraint `variable == suggestion`.
     var edits: [Variable: Constraint] = [:]
-    /// The next symbol serial; serials order symbols for the pivot rules.
-    var nextSerial = 1
+    /// Symbol ids; ids order symbols for the pivot rules.
+    var symbols = SymbolAllocator()
+
+    /// One past the highest symbol id handed out.
+    var nextSerial: Int { symbols.bound }
 
     /// Creates an empty solver.
     public init() {}
@@ -28,15 +31,16 @@ public final class Solver {
         guard constraints[constraint] == nil else {
             throw .duplicateConstraint
         }
-        let firstSerial = nextSerial
+        symbols.setMark()
         let (row, record) = makeRow(for: constraint)
         do throws(SolverError) {
             try enter(row, record: record)
         } catch {
             release(record.variables)
-            nextSerial = firstSerial
+            symbols.rewind()
             throw error
         }
+        symbols.clearMark()
         constraints[constraint] = record
         try optimizeObjective()
     }
@@ -60,10 +64,11 @@ public final class Solver {
             tableau.pivot(entering: record.marker, leaving: leaving)
             tableau.removeRow(for: record.marker)
         }
-        // With its equation gone the second error or slack is held by no row; drop what rounding
-        // may have left of it.
+        drop(record.marker)
+        // With its equation gone the second error or slack appears in no equation; drop what
+        // rounding may have left of it.
         if let other = record.other {
-            tableau.eliminate(other)
+            drop(other)
         }
         release(record.variables)
         try optimizeObjective()
@@ -185,7 +190,7 @@ public final class Solver {
         constraints.removeAll()
         variables.removeAll()
         edits.removeAll()
-        nextSerial = 1
+        symbols = SymbolAllocator()
     }
 
     /// Runs the primal simplex after an add or a remove. The basis stays feasible throughout, so

@@ -10,11 +10,11 @@ struct Symbol: Hashable, Comparable {
         case external, slack, error, dummy
     }
 
-    /// Creation serial in the high bits, kind in the low two: ordering by `raw` is ordering by
-    /// creation, which the pivot rules use to break ties (Bland's rule) and stay deterministic.
+    /// Id in the high bits, kind in the low two: ordering by `raw` is ordering by id, the fixed
+    /// total order the pivot rules use to break ties (Bland's rule) and stay deterministic.
     private let raw: Int
 
-    init(serial: Int, kind: Kind) {
+    init(id: Int, kind: Kind) {
         let code: Int
         switch kind {
         case .external: code = 0
@@ -22,7 +22,7 @@ struct Symbol: Hashable, Comparable {
         case .error: code = 2
         case .dummy: code = 3
         }
-        raw = serial << 2 | code
+        raw = id << 2 | code
     }
 
     var kind: Kind {
@@ -34,8 +34,9 @@ struct Symbol: Hashable, Comparable {
         }
     }
 
-    /// The creation order; unique within one solver.
-    var serial: Int { raw >> 2 }
+    /// Unique among the live symbols of one solver, and small: the tableau indexes its per-symbol
+    /// tables with it (see `SymbolAllocator`).
+    var id: Int { raw >> 2 }
 
     /// Whether the symbol must stay non-negative (every symbol except the external ones).
     var isRestricted: Bool { raw & 3 != 0 }
@@ -54,10 +55,10 @@ struct Symbol: Hashable, Comparable {
 extension Symbol: CustomStringConvertible {
     var description: String {
         switch kind {
-        case .external: return "v\(serial)"
-        case .slack: return "s\(serial)"
-        case .error: return "e\(serial)"
-        case .dummy: return "d\(serial)"
+        case .external: return "v\(id)"
+        case .slack: return "s\(id)"
+        case .error: return "e\(id)"
+        case .dummy: return "d\(id)"
         }
     }
 }

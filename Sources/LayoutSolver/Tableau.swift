@@ -1,34 +1,32 @@
 /// The simplex tableau: rows keyed by their basic symbol, the objective, and a column index from
 /// each parametric symbol to the basic symbols whose rows hold it.
 ///
-/// The column index lets a pivot or a constant change visit only the rows that hold a symbol
-/// instead of scanning every row. Its sets have no stable iteration order, so every reader either
-/// computes something order-free or orders by symbol explicitly; that keeps results identical from
-/// run to run.
+/// Rows live in a table indexed by symbol id and the column index is lazy (see `RowStore` and
+/// `ColumnIndex`), so the row operations do no hashing.
 ///
 /// An operation that may have to be abandoned (adding a required constraint through an artificial
 /// variable, changing the constant of a required constraint) runs under a journal: an undo log of
 /// each row or row constant it replaces, so that `rollBack()` restores the exact previous state at
-/// a cost proportional to the rows touched. Logging is an append; rows are replaced rather than
-/// edited in place, so keeping the old version costs no copy.
+/// a cost proportional to the rows touched (see `Tableau+Journal.swift`).
 struct Tableau {
-    /// Each row reads `basic = constant + Σ coefficient · parametric symbol`.
-    private(set) var rows: [Symbol: Row] = [:]
+    /// Each row reads `basic = constant + Σ coefficient · parametric symbol`. Set directly only by
+    /// the journal's rollback, which re-indexes what it restores.
+    var rows = RowStore()
     /// The weighted sum of the error symbols, in terms of the parametric symbols.
-    private(set) var objective = Row()
+    var objective = Row()
     /// Phase-one objective while a row is added through an artificial variable.
     var artificial: Row?
-    /// For each parametric symbol, the basic symbols whose rows hold it.
-    private var columns: [Symbol: Set<Symbol>] = [:]
+    private var columns = ColumnIndex()
     /// Restricted basic symbols whose rows went negative, for the dual simplex; popped from the end.
     private var infeasible: [Symbol] = []
-    private var journal: Journal?
+    /// The undo log of the operation in progress, if it may be abandoned.
+    var journal: Journal?
     /// External symbols whose value may have changed since `takeValueChanges()` last ran…
     private var changedExternals: [Symbol] = []
     /// …or all of them, once that list grew past its bound.
     private var allExternalsChanged = false
-    /// Reused buffer for the cells each row operation adds or drops.
-    private var changes: CellChanges? = CellChanges()
+    /// Reused buffer for the symbols that gained a cell in the last row operation.
+    private var appeared: [Symbol]? = []
 
     /// The row of `basic`, or nil when the symbol is parametric.
     func row(for basic: Symbol) -> Row? {
@@ -40,32 +38,33 @@ struct Tableau {
         rows[symbol]?.constant ?? 0
     }
 
-    /// The basic symbols whose rows hold `symbol`.
-    func holders(of symbol: Symbol) -> Set<Symbol> {
-        columns[symbol] ?? []
+    /// The basic symbols whose rows hold `symbol`, each once, in no particular order.
+    mutating func holders(of symbol: Symbol) -> [Symbol] {
+        columns.holders(of: symbol, rows: rows)
+    }
+
+    /// About how many rows hold `symbol` (an upper bound), without reading its column.
+    func estimatedHolderCount(of symbol: Symbol) -> Int {
+        columns.estimatedCount(of: symbol)
     }
 
     /// Makes `basic` basic with `row`; `basic` must not have a row yet.
     mutating func insertRow(_ row: Row, for basic: Symbol) {
         journal?.record(basic, previous: rows[basic])
         noteValueChange(basic)
-        for cell in row.cells {
-            columns[cell.symbol, default: []].insert(basic)
-        }
         rows[basic] = row
+        indexCells(of: row, for: basic)
     }
 
-    /// Removes and returns the row of `basic`, if it has one.
+    /// Removes and returns the row of `basic`, if it has one. Its column entries go stale.
     @discardableResult
     mutating func removeRow(for basic: Symbol) -> Row? {
-        guard let row = rows.removeValue(forKey: basic) else {
+        guard let row = rows[basic] else {
             return nil
         }
+        rows[basic] = nil
         journal?.record(basic, previous: row)
         noteValueChange(basic)
-        for cell in row.cells {
-            detach(basic, from: cell.symbol)
-        }
         return row
     }
 
@@ -73,24 +72,21 @@ struct Tableau {
     /// objective and in the artificial objective. Rows that turn negative are queued for the dual
     /// simplex in symbol order.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        if let holders = columns.removeValue(forKey: symbol) {
-            var negative: [Symbol] = []
-            for basic in holders {
-                guard let index = rows.index(forKey: basic) else {
-                    continue
-                }
-                journal?.record(basic, previous: rows.values[index])
-                changes?.removeAll()
-                rows.values[index].substitute(symbol, with: row, inPlace: false, changes: &changes)
-                applyChanges(to: basic)
-                noteValueChange(basic)
-                if basic.isRestricted, rows.values[index].constant < 0 {
-                    negative.append(basic)
-                }
+        var negative: [Symbol] = []
+        for basic in columns.takeHolders(of: symbol, rows: rows) {
+            journal?.record(basic, previous: rows[basic])
+            appeared?.removeAll(keepingCapacity: true)
+            rows[basic]?.substitute(symbol, with: row, appeared: &appeared)
+            for gained in appeared ?? [] {
+                columns.append(basic, to: gained, rows: rows)
             }
-            negative.sort()
-            infeasible.append(contentsOf: negative)
+            noteValueChange(basic)
+            if basic.isRestricted, let constant = rows[basic]?.constant, constant < 0 {
+                negative.append(basic)
+            }
         }
+        negative.sort()
+        infeasible.append(contentsOf: negative)
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -108,19 +104,14 @@ struct Tableau {
 
     /// Fixes the parametric `symbol` at zero by deleting its column and its objective cell.
     mutating func eliminate(_ symbol: Symbol) {
-        if let holders = columns.removeValue(forKey: symbol) {
-            for basic in holders {
-                guard let index = rows.index(forKey: basic) else {
-                    continue
-                }
-                journal?.record(basic, previous: rows.values[index])
-                rows.values[index].remove(symbol)
-            }
+        for basic in columns.takeHolders(of: symbol, rows: rows) {
+            journal?.record(basic, previous: rows[basic])
+            rows[basic]?.remove(symbol)
         }
         objective.remove(symbol)
     }
 
-    /// Removes every trace of `symbol`, basic or parametric.
+    /// Removes every trace of `symbol`, basic or parametric, so that its id can be reused.
     mutating func discard(_ symbol: Symbol) {
         removeRow(for: symbol)
         eliminate(symbol)
@@ -146,21 +137,21 @@ struct Tableau {
     mutating func shift(_ symbol: Symbol, by amount: Double) -> Bool {
         var consistent = true
         var negative: [Symbol] = []
-        if let index = rows.index(forKey: symbol) {
-            journal?.record(symbol, constant: rows.values[index].constant)
-            rows.values[index].constant -= amount
+        if let constant = rows[symbol]?.constant {
+            journal?.record(symbol, constant: constant)
+            rows[symbol]?.constant -= amount
             noteValueChange(symbol)
-            consistent = Self.classify(symbol, constant: rows.values[index].constant, negative: &negative)
+            consistent = Self.classify(symbol, constant: constant - amount, negative: &negative)
         } else {
             for basic in holders(of: symbol) {
-                guard let index = rows.index(forKey: basic) else {
+                guard let row = rows[basic] else {
                     continue
                 }
-                journal?.record(basic, constant: rows.values[index].constant)
-                let coefficient = rows.values[index].coefficient(for: symbol)
-                rows.values[index].constant += coefficient * amount
+                journal?.record(basic, constant: row.constant)
+                let constant = row.constant + row.coefficient(for: symbol) * amount
+                rows[basic]?.constant = constant
                 noteValueChange(basic)
-                if !Self.classify(basic, constant: rows.values[index].constant, negative: &negative) {
+                if !Self.classify(basic, constant: constant, negative: &negative) {
                     consistent = false
                 }
             }
@@ -205,45 +196,12 @@ struct Tableau {
         return allExternalsChanged ? .all : .some(changedExternals)
     }
 
-    /// Starts recording the state to return to on `rollBack()`.
-    mutating func beginJournal() {
-        journal = Journal(objective: objective)
-    }
-
-    /// Keeps the changes made since `beginJournal()`.
-    mutating func commitJournal() {
-        journal = nil
-    }
-
-    /// Restores the state of `beginJournal()`, undoing the logged steps newest first.
-    mutating func rollBack() {
-        guard let journal else {
-            return
+    /// Appends `basic` to the column of each cell of `row`, its row: after inserting or restoring
+    /// a whole row.
+    mutating func indexCells(of row: Row, for basic: Symbol) {
+        for cell in row.cells {
+            columns.append(basic, to: cell.symbol, rows: rows)
         }
-        self.journal = nil
-        for step in journal.steps.reversed() {
-            switch step {
-            case .row(let basic, let previous):
-                if let current = rows.removeValue(forKey: basic) {
-                    for cell in current.cells {
-                        detach(basic, from: cell.symbol)
-                    }
-                }
-                if let previous {
-                    for cell in previous.cells {
-                        columns[cell.symbol, default: []].insert(basic)
-                    }
-                    rows[basic] = previous
-                }
-                noteValueChange(basic)
-            case .constant(let basic, let constant):
-                rows[basic]?.constant = constant
-                noteValueChange(basic)
-            }
-        }
-        objective = journal.objective
-        artificial = nil
-        infeasible.removeAll()
     }
 
     /// Queues a restricted row with a negative constant; returns false for a dummy row off zero.
@@ -256,29 +214,6 @@ struct Tableau {
         }
         return true
     }
-
-    /// Brings the column index in step with the cells the last row operation on `basic` changed.
-    private mutating func applyChanges(to basic: Symbol) {
-        guard let changes else {
-            return
-        }
-        for symbol in changes.added {
-            columns[symbol, default: []].insert(basic)
-        }
-        for symbol in changes.removed {
-            detach(basic, from: symbol)
-        }
-    }
-
-    private mutating func detach(_ basic: Symbol, from symbol: Symbol) {
-        guard let index = columns.index(forKey: symbol) else {
-            return
-        }
-        columns.values[index].remove(basic)
-        if columns.values[index].isEmpty {
-            columns.remove(at: index)
-        }
-    }
 }
 
 /// Which external symbols may have changed value.
@@ -287,29 +222,4 @@ enum ValueChanges {
     case all
     /// These, possibly repeated.
     case some([Symbol])
-}
-
-/// What an abandoned operation returns to: the objective as it was, and the undo log.
-private struct Journal {
-    enum Step {
-        /// `basic` had `row` (nil: it was parametric).
-        case row(Symbol, Row?)
-        /// The row of `basic` had this constant.
-        case constant(Symbol, Double)
-    }
-
-    let objective: Row
-    private(set) var steps: [Step] = []
-
-    init(objective: Row) {
-        self.objective = objective
-    }
-
-    mutating func record(_ basic: Symbol, previous: Row?) {
-        steps.append(.row(basic, previous))
-    }
-
-    mutating func record(_ basic: Symbol, constant: Double) {
-        steps.append(.constant(basic, constant))
-    }
 }

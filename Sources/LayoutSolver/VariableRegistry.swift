@@ -2,8 +2,9 @@
 /// that use it.
 ///
 /// Entries live in an array so that `Solver.updateVariables()` walks contiguous memory; a
-/// dictionary maps each variable to its slot. Removal moves the last entry into the freed slot,
-/// so the order depends only on the sequence of calls.
+/// dictionary maps each variable to its slot, and a table indexed by symbol id maps each symbol to
+/// it. Removal moves the last entry into the freed slot, so the order depends only on the
+/// sequence of calls.
 struct VariableRegistry {
     struct Entry {
         let variable: Variable
@@ -13,7 +14,8 @@ struct VariableRegistry {
 
     private(set) var entries: [Entry] = []
     private var slots: [Variable: Int] = [:]
-    private var slotsBySymbol: [Symbol: Int] = [:]
+    /// Per symbol id, the slot of its variable, or -1.
+    private var slotsBySymbol: [Int] = []
 
     var isEmpty: Bool { entries.isEmpty }
 
@@ -24,7 +26,11 @@ struct VariableRegistry {
 
     /// The variable whose symbol is `symbol`, if it is still in the registry.
     func variable(for symbol: Symbol) -> Variable? {
-        slotsBySymbol[symbol].map { entries[$0].variable }
+        guard symbol.id < slotsBySymbol.count, slotsBySymbol[symbol.id] >= 0 else {
+            return nil
+        }
+        let entry = entries[slotsBySymbol[symbol.id]]
+        return entry.symbol == symbol ? entry.variable : nil
     }
 
     /// Counts one more use of `variable` and returns its symbol, made by `makeSymbol` on first use.
@@ -35,7 +41,7 @@ struct VariableRegistry {
         }
         let symbol = makeSymbol()
         slots[variable] = entries.count
-        slotsBySymbol[symbol] = entries.count
+        setSlot(entries.count, of: symbol)
         entries.append(Entry(variable: variable, symbol: symbol, references: 1))
         return symbol
     }
@@ -52,14 +58,22 @@ struct VariableRegistry {
         }
         let symbol = entries[slot].symbol
         slots[variable] = nil
-        slotsBySymbol[symbol] = nil
+        setSlot(-1, of: symbol)
         let last = entries.removeLast()
         if slot < entries.count {
             entries[slot] = last
             slots[last.variable] = slot
-            slotsBySymbol[last.symbol] = slot
+            setSlot(slot, of: last.symbol)
         }
         return symbol
+    }
+
+    private mutating func setSlot(_ slot: Int, of symbol: Symbol) {
+        if symbol.id >= slotsBySymbol.count {
+            let grown = max(symbol.id + 1, slotsBySymbol.count * 2)
+            slotsBySymbol.append(contentsOf: repeatElement(-1, count: grown - slotsBySymbol.count))
+        }
+        slotsBySymbol[symbol.id] = slot
     }
 
     mutating func removeAll() {
