@@ -91,6 +91,19 @@ final class EmitterLayerTests: ManualClockTestCase {
         XCTAssertNotEqual(try positions(seed: 7), try positions(seed: 8))
     }
 
+    /// With no ranges, every particle leaves the emitter along its longitude (0: +x) at its velocity and falls by
+    /// its acceleration: at age a it is at (100 + 50a, 100 + 15a²).
+    func testParticlesMoveByVelocityAndAccelerationFromTheirBirth() throws {
+        let layer = emitter([cell { $0.yAcceleration = 30 }])
+        let alive = try particles(layer, at: 101.5)
+        XCTAssertEqual(alive.count, 16, "10 a second for 1.5 s, the first at the start")
+        for particle in alive {
+            let age = 101.5 - particle.birth
+            XCTAssertEqual(Double(particle.position.x), 100 + 50 * age, accuracy: 1e-6, "age \(age)")
+            XCTAssertEqual(Double(particle.position.y), 100 + 15 * age * age, accuracy: 1e-6, "age \(age)")
+        }
+    }
+
     func testStoppingBirthsLeavesParticlesBornToLiveOut() throws {
         let layer = emitter([cell()])
         let before = try particles(layer, at: 103)

@@ -27,10 +27,12 @@ final class UIViewPropertyAnimatorTests: UIKitTestCase {
         animator.startAnimation()
         XCTAssertEqual(animator.state, .active)
         run(0.5)
-        XCTAssertEqual(presentedX(view), 100, accuracy: 2)
+        // 30 frames: the first starts the animator's clock, the other 29 move it.
+        let halfway = 50 + 100 * 29.0 / 60
+        XCTAssertEqual(presentedX(view), halfway, accuracy: 1e-6)
         animator.pauseAnimation()
         run(0.5)
-        XCTAssertEqual(presentedX(view), 100, accuracy: 2, "paused")
+        XCTAssertEqual(presentedX(view), halfway, accuracy: 1e-6, "paused")
         animator.fractionComplete = 0.25
         CATransaction.flush()
         XCTAssertEqual(presentedX(view), 75, accuracy: 1e-6, "scrubbed")
@@ -55,7 +57,8 @@ final class UIViewPropertyAnimatorTests: UIKitTestCase {
         XCTAssertEqual(animator.state, .active)
         XCTAssertEqual(positions, [])
         run(0.75)
-        XCTAssertEqual(presentedX(view), 100, accuracy: 2, "half way, half a second after the delay")
+        // The delay took 14 of the first 15 frames' sixtieths and 16 of the next 45: 29 sixtieths moved it.
+        XCTAssertEqual(presentedX(view), 50 + 100 * 29.0 / 60, accuracy: 1e-6, "about half way after the delay")
         run(0.6)
         XCTAssertEqual(positions, [.end])
     }
@@ -113,7 +116,8 @@ final class UIViewPropertyAnimatorTests: UIKitTestCase {
         animator.startAnimation()
         run(0.5)
         animator.stopAnimation(true)
-        XCTAssertEqual(view.center.x, 150, accuracy: 4, "about half way (the first frame only starts the clock)")
+        XCTAssertEqual(
+            view.center.x, 50 + 200 * 29.0 / 60, accuracy: 1e-6, "29 of 30 frames moved it (the first starts the clock)")
         XCTAssertFalse(completed)
         XCTAssertEqual(animator.state, .inactive)
     }
