@@ -117,7 +117,8 @@ final class UIViewPropertyAnimatorTests: UIKitTestCase {
         run(0.5)
         animator.stopAnimation(true)
         XCTAssertEqual(
-            view.center.x, 50 + 200 * 29.0 / 60, accuracy: 1e-6, "29 of 30 frames moved it (the first starts the clock)")
+            view.center.x, 50 + 200 * 29.0 / 60, accuracy: 1e-6, "29 of 30 frames moved it (the first starts the clock)"
+        )
         XCTAssertFalse(completed)
         XCTAssertEqual(animator.state, .inactive)
     }
