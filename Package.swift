@@ -49,7 +49,10 @@ let package = Package(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]),
 
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"], exclude: ["README.md"]),
+        // Optimized in debug builds too: its pixel work (blurs, image conversion, buffers) runs in every pixel test.
+        .target(
+            name: "CoreGraphics", dependencies: ["CCairo", "CPangoCairo"], exclude: ["README.md"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(
             name: "RenderServer", dependencies: ["CoreGraphics", "CCairo"], exclude: ["README.md"],
             swiftSettings: pixelLoopSettings),
