@@ -1,3 +1,4 @@
+import TestSupport
 import UIKit
 import XCTest
 
@@ -200,5 +201,35 @@ final class PropertyAnimatorFinishTests: UIKitTestCase {
         animator.startAnimation()
         run(0.5)
         XCTAssertEqual(Double(animator.fractionComplete), 0.5, accuracy: 0.02, "it runs back from the end")
+    }
+}
+
+/// An animator that is not interruptible runs to its end whatever the app asks.
+final class PropertyAnimatorInterruptionTests: UIKitTestCase {
+    func testAnAnimatorThatIsNotInterruptibleRefusesPauseAndStop() async {
+        let lines = LockedLines()
+        Log.setSink { lines.append($0) }
+        defer { Log.setSink(nil) }
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        CATransaction.flush()
+        var finished: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center = CGPoint(x: 150, y: 50) }
+        animator.isInterruptible = false
+        animator.addCompletion { finished.append($0) }
+        animator.startAnimation()
+        animator.pauseAnimation()
+        animator.stopAnimation(true)
+        XCTAssertTrue(animator.isRunning)
+        XCTAssertEqual(animator.state, .active)
+        XCTAssertEqual(lines.all.filter { $0.contains("not interruptible") }.count, 2)
+        var time = 100.0
+        for _ in 0..<40 {
+            time += 1.0 / 60.0
+            advance(to: time)
+            DisplayLinks.refresh(timestamp: time, period: 1.0 / 60.0)
+            CATransaction.flush()
+        }
+        XCTAssertEqual(finished, [.end], "it ran to its end")
     }
 }

@@ -28,6 +28,8 @@ open class UIViewPropertyAnimator: NSObject {
     open private(set) var isRunning = false
     /// Whether the animator runs back toward its start values.
     open var isReversed = false
+    /// Whether the app may pause or stop the animator once it runs; false makes it run to its end, and
+    /// `pauseAnimation()` or `stopAnimation(_:)` are then refused with one log line (iOS raises an exception).
     open var isInterruptible = true
     open var pausesOnCompletion = false
 
@@ -126,6 +128,12 @@ open class UIViewPropertyAnimator: NSObject {
     }
 
     open func pauseAnimation() {
+        guard refusesInterruption("pauseAnimation()") == false else { return }
+        halt()
+    }
+
+    /// Pauses: activates an inactive animator and stops its clock.
+    private func halt() {
         if state == .inactive { activate() }
         isRunning = false
         link?.invalidate()
@@ -135,8 +143,8 @@ open class UIViewPropertyAnimator: NSObject {
     /// Stops where the animation is: the model takes the on-screen values. With `withoutFinishing` the
     /// completions do not run; otherwise `finishAnimation(at:)` must follow.
     open func stopAnimation(_ withoutFinishing: Bool) {
-        guard state == .active else { return }
-        pauseAnimation()
+        guard state == .active, refusesInterruption("stopAnimation(_:)") == false else { return }
+        halt()
         stopped = withoutFinishing ? [] : captured.map { ($0.layer, $0.keyPath, $0.old, $0.new) }
         settle(at: .current)
         state = withoutFinishing ? .inactive : .stopped
@@ -159,6 +167,15 @@ open class UIViewPropertyAnimator: NSObject {
         stopped = []
         state = .inactive
         completions.forEach { $0(finalPosition) }
+    }
+
+    /// Whether a running animator that is not interruptible turns down `call`, with one log line.
+    private func refusesInterruption(_ call: String) -> Bool {
+        guard !isInterruptible, isRunning else { return false }
+        Log.warningOnce(
+            key: "UIViewPropertyAnimator.isInterruptible \(call)",
+            "UIViewPropertyAnimator.\(call): refused, the animator is not interruptible (isInterruptible is false)")
+        return true
     }
 
     // MARK: Driving
@@ -201,11 +218,11 @@ open class UIViewPropertyAnimator: NSObject {
             fraction = min(max(fraction, 0), 1)
             let position: UIViewAnimatingPosition = fraction >= 1 ? .end : .start
             if pausesOnCompletion {
-                pauseAnimation()
+                halt()
                 apply()
                 return
             }
-            pauseAnimation()
+            halt()
             settle(at: position)
             state = .inactive
             completions.forEach { $0(position) }
