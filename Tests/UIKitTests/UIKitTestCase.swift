@@ -19,6 +19,8 @@ class UIKitTestCase: XCTestCase {
     }
 
     override func tearDown() async throws {
+        // A display link left ticking (an animator never finished) would fire in the tests that follow.
+        XCTAssertFalse(DisplayLinks.isActive, "the test left a display link running")
         CATransaction.flush()
         window = nil
         MediaClock.setManualTime(nil)

@@ -200,7 +200,13 @@ final class PropertyAnimatorFinishTests: UIKitTestCase {
         animator.isReversed = true
         animator.startAnimation()
         run(0.5)
-        XCTAssertEqual(Double(animator.fractionComplete), 0.5, accuracy: 0.02, "it runs back from the end")
+        // 30 frames: the first starts the clock again, 29 sixtieths run it back.
+        XCTAssertEqual(Double(animator.fractionComplete), 1 - 29.0 / 60, accuracy: 1e-9, "it runs back from the end")
+        run(0.6)
+        XCTAssertEqual(animator.state, .active, "paused at the start too")
+        XCTAssertEqual(animator.fractionComplete, 0)
+        animator.stopAnimation(true)
+        XCTAssertFalse(DisplayLinks.isActive, "nothing left ticking")
     }
 }
 
