@@ -51,6 +51,9 @@ public enum Gallery {
             Scene(name: "layout-sidebar", summary: "Auto Layout: a sidebar sliding in by its leading constraint") {
                 SidebarScene()
             },
+            Scene(name: "scroll-parallax", summary: "UIScrollView: momentum, rubber band, a parallax header") {
+                ParallaxScrollScene()
+            },
             Scene(name: "stress", summary: "N moving layers; + and − change N") { StressScene() },
         ] + corpus
 

@@ -134,6 +134,14 @@ enum WindowedLoop {
             engine.pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: now)
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             engine.pointerUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: now)
+        case SDL_MOUSEWHEEL:
+            // SDL's y is positive away from the user, which scrolls content up (toward its top): 40 points a notch.
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            engine.wheel(
+                CGPoint(x: CGFloat(event.wheel.x) * 40 * flip, y: -CGFloat(event.wheel.y) * 40 * flip),
+                at: CGPoint(x: Int(x), y: Int(y)))
         case SDL_MOUSEMOTION where engine.isPointerDown:
             engine.pointerMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), time: now)
         case SDL_KEYDOWN:

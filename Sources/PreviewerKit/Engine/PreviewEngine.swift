@@ -99,6 +99,8 @@ package final class PreviewEngine {
     package func pointerDown(_ p: CGPoint, time: Double) { input.press(at: p, time: time) }
     package func pointerMoved(_ p: CGPoint, time: Double) { input.move(to: p, time: time) }
     package func pointerUp(_ p: CGPoint, time: Double) { input.release(at: p, time: time) }
+    /// A wheel turn of `delta` points of content (positive down and right) with the pointer at `p`.
+    package func wheel(_ delta: CGPoint, at p: CGPoint) { input.wheel(by: delta, at: p) }
     package var isPointerDown: Bool { input.isPressed }
 
     /// Handles a previewer shortcut; returns false for keys it does not use (they go to the scene).

@@ -45,6 +45,20 @@ package final class PointerInput {
         touch = nil
     }
 
+    /// A wheel turn at `point`: the nearest scroll view under the pointer that can move by `delta` (points of
+    /// content, positive down and right) moves, as a trackpad or wheel scrolls on iOS.
+    package func wheel(by delta: CGPoint, at point: CGPoint) {
+        var view = window.hitTest(point, with: nil)
+        while let current = view {
+            if let scrollView = current as? UIScrollView, scrollView.isScrollEnabled {
+                let before = scrollView.contentOffset
+                scrollView.scroll(byWheel: delta)
+                if scrollView.contentOffset != before { return }
+            }
+            view = current.superview
+        }
+    }
+
     package func cancel(time: TimeInterval) {
         guard let t = touch else { return }
         send(t, .cancelled, at: t.windowLocation, time: time)
