@@ -54,6 +54,9 @@ public enum Gallery {
             Scene(name: "scroll-parallax", summary: "UIScrollView: momentum, rubber band, a parallax header") {
                 ParallaxScrollScene()
             },
+            Scene(name: "table-cascade", summary: "UITableView: rows cascade in; click deletes, Add inserts") {
+                TableCascadeScene()
+            },
             Scene(name: "stress", summary: "N moving layers; + and − change N") { StressScene() },
         ] + corpus
 

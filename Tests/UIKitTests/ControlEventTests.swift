@@ -89,3 +89,21 @@ final class ControlEventTests: UIKitTestCase {
         XCTAssertTrue((sender as? UIControl) === control)
     }
 }
+
+/// A control inside a view with a tap recognizer keeps its taps, as in UIKit.
+final class ControlInTappableViewTests: UIKitTestCase {
+    func testAButtonInsideATappableViewGetsItsTapAndTheRecognizerDoesNot() async {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        window.addSubview(container)
+        var tapped = 0, pressed = 0
+        container.addGestureRecognizer(UITapGestureRecognizer { _ in tapped += 1 })
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 10, y: 10, width: 80, height: 40)
+        button.addAction(UIAction { _ in pressed += 1 }, for: .touchUpInside)
+        container.addSubview(button)
+        tap(CGPoint(x: 50, y: 30))
+        XCTAssertEqual([pressed, tapped], [1, 0])
+        tap(CGPoint(x: 200, y: 200), at: 101)
+        XCTAssertEqual([pressed, tapped], [1, 1], "elsewhere the recognizer still recognizes")
+    }
+}

@@ -57,8 +57,13 @@ open class UIWindow: UIView {
                 touch.view = hitTest(touch.windowLocation, with: event)
                 var recognizers: [UIGestureRecognizer] = []
                 var view = touch.view
+                // A tap on an enabled control is the control's: tap recognizers of the views around it do not take
+                // it, as in UIKit (buttons, switches and the like keep their actions inside a tappable view).
+                let control = (touch.view as? UIControl).flatMap { $0.isEnabled ? $0 : nil }
                 while let current = view {
-                    recognizers += (current.gestureRecognizers ?? []).filter(\.isEnabled)
+                    recognizers += (current.gestureRecognizers ?? []).filter {
+                        $0.isEnabled && (control == nil || current === control || !($0 is UITapGestureRecognizer))
+                    }
                     view = current.superview
                 }
                 touch.gestureRecognizers = recognizers
