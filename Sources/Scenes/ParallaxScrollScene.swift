@@ -60,6 +60,13 @@ final class ParallaxScrollScene: SceneViewController, UIScrollViewDelegate {
         }
     }
 
+    /// A paused animator must be stopped before it is released (iOS raises an exception otherwise).
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        titleAnimator?.stopAnimation(true)
+        titleAnimator = nil
+    }
+
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         layoutHeader()
         titleAnimator?.fractionComplete = min(max(scrollView.contentOffset.y / 150, 0), 1)

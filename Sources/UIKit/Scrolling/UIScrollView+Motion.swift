@@ -28,6 +28,7 @@ extension UIScrollView {
         let moves = hypot(target.x - offset.x, target.y - offset.y) > 0.1
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
         guard moves else {
+            isDragging = false
             if outside { moveContent(to: target) }
             hideIndicatorsSoon()
             return
@@ -38,7 +39,7 @@ extension UIScrollView {
         if outside {
             start(.bouncing(from: offset, to: target, began: now))
         } else {
-            let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
+            let rate = isPagingEnabled ? DecelerationRate.fast.rawValue : usableRate
             start(.decelerating(from: offset, to: target, rate: rate, began: now))
         }
     }
@@ -46,7 +47,7 @@ extension UIScrollView {
     /// Where momentum carries the content: the projection of its velocity, within the limits; with paging, the
     /// page the projection is nearest to, at most one page from where the drag began.
     func restingOffset(from offset: CGPoint, velocity: CGPoint) -> CGPoint {
-        let rate = decelerationRate.rawValue
+        let rate = usableRate
         let projected = CGPoint(
             x: offset.x + ScrollPhysics.projection(velocity: velocity.x, rate: rate),
             y: offset.y + ScrollPhysics.projection(velocity: velocity.y, rate: rate))
@@ -63,10 +64,27 @@ extension UIScrollView {
                 y: page(projected.y, start: dragStart.y, size: bounds.height)))
     }
 
+    /// The deceleration rate within 0…0.9999 (a rate of 1 or more would never come to rest, a negative one
+    /// has no powers), with one log line for one outside it.
+    var usableRate: CGFloat {
+        let rate = decelerationRate.rawValue
+        guard rate.isFinite, rate >= 0, rate < 1 else {
+            Log.warningOnce(
+                key: "UIScrollView.decelerationRate",
+                "UIScrollView.decelerationRate: \(rate) is not within 0..<1; .normal is used")
+            return DecelerationRate.normal.rawValue
+        }
+        return min(rate, 0.9999)
+    }
+
     func start(_ motion: ScrollMotion) {
         self.motion = motion
         guard link == nil else { return }
-        let link = CADisplayLink { [weak self] link in self?.step(at: link.timestamp) }
+        // Weakly held: a scroll view freed while it moves ends its link on the next frame.
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            self.step(at: link.timestamp)
+        }
         link.add(to: .main, forMode: .common)
         self.link = link
     }
@@ -113,6 +131,7 @@ extension UIScrollView {
         case .decelerating(_, let to, _, _), .bouncing(_, let to, _), .animating(_, let to, _, _): target = to
         }
         stopMotion()
+        isDragging = false
         moveContent(to: target)
         hideIndicatorsSoon()
         if case .animating = motion {

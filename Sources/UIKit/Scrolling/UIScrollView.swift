@@ -20,8 +20,6 @@ open class UIScrollView: UIView {
     open var contentSize = CGSize.zero {
         didSet { updateIndicators() }
     }
-    /// Extra room around the content that scrolling can reach.
-    open var contentInset = UIEdgeInsets.zero
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     open var isScrollEnabled = true {
         didSet { pan.isEnabled = isScrollEnabled }
@@ -47,8 +45,10 @@ open class UIScrollView: UIView {
     /// The recognizer that drags the content.
     open var panGestureRecognizer: UIPanGestureRecognizer { pan }
 
-    let pan = UIPanGestureRecognizer()
+    let pan = ScrollPanRecognizer()
     var dragStart = CGPoint.zero
+    /// Whether the current touch came down on moving content (and so only stops it: no tap of a row).
+    var touchStoppedMotion = false
     var motion: ScrollMotion?
     var link: CADisplayLink?
     let verticalIndicator = UIView()
@@ -58,6 +58,7 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
         clipsToBounds = true
         pan.addHandler { [weak self] recognizer in self?.panned(recognizer) }
+        pan.touchedDown = { [weak self] in self?.touchedDown() }
         addGestureRecognizer(pan)
         for indicator in [verticalIndicator, horizontalIndicator] {
             indicator.backgroundColor = UIColor(white: 0, alpha: 0.35)
@@ -72,17 +73,25 @@ open class UIScrollView: UIView {
         nil
     }
 
-    /// The bounds' origin: the point of the content at the view's top-left corner.
+    /// The bounds' origin: the point of the content at the view's top-left corner. Set inside an animation
+    /// block, it animates as any bounds change does.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// Extra room around the content that scrolling can reach.
+    open var contentInset = UIEdgeInsets.zero {
+        didSet { updateIndicators() }
     }
 
     /// Scrolls to `contentOffset`, at once or over 0.3 s with an ease-in-out (telling the delegate
     /// `scrollViewDidEndScrollingAnimation` at the end).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard contentOffset.x.isFinite, contentOffset.y.isFinite else {
-            Log.warning("UIScrollView.setContentOffset: ignored non-finite offset \(contentOffset)")
+            Log.warningOnce(
+                key: "UIScrollView.setContentOffset",
+                "UIScrollView.setContentOffset: ignored non-finite offset \(contentOffset)")
             return
         }
         stopMotion()
@@ -104,13 +113,22 @@ open class UIScrollView: UIView {
         setContentOffset(clamped(target), animated: animated)
     }
 
-    /// `contentInset`, plus the safe area unless the behaviour is `.never`.
+    /// `contentInset` plus the safe area: on every edge with `.always`, on the edges of the axes that scroll with
+    /// `.automatic` and `.scrollableAxes`, on none with `.never`.
     open var adjustedContentInset: UIEdgeInsets {
-        guard contentInsetAdjustmentBehavior != .never else { return contentInset }
         let safe = safeAreaInsets
+        let scrollsVertically = contentSize.height > bounds.height || alwaysBounceVertical
+        let scrollsHorizontally = contentSize.width > bounds.width || alwaysBounceHorizontal
+        let (vertical, horizontal): (Bool, Bool) =
+            switch contentInsetAdjustmentBehavior {
+            case .never: (false, false)
+            case .always: (true, true)
+            case .automatic, .scrollableAxes: (scrollsVertically, scrollsHorizontally)
+            }
         return UIEdgeInsets(
-            top: contentInset.top + safe.top, left: contentInset.left + safe.left,
-            bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+            top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+            right: contentInset.right + (horizontal ? safe.right : 0))
     }
 
     /// Shows the scroll indicators for a moment.
@@ -160,11 +178,35 @@ open class UIScrollView: UIView {
         return CGPoint(x: min(max(offset.x, range.min.x), range.max.x), y: min(max(offset.y, range.min.y), range.max.y))
     }
 
-    /// Sets the offset without animation (the view's own animations are off for scrolling, as in UIKit).
+    /// Sets the offset: at once outside animation blocks (where views never animate), animated inside one.
     func moveContent(to offset: CGPoint) {
-        UIView.performWithoutAnimation {
-            self.bounds = CGRect(origin: offset, size: self.bounds.size)
+        bounds = CGRect(origin: offset, size: bounds.size)
+    }
+
+    /// While the content moves on its own, a touch is the scroll view's: it stops the motion, and the content
+    /// beneath gets no tap (as in UIKit, a touch on a flicked list catches it rather than pressing a row).
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if isDecelerating, self.point(inside: point, with: event), !isHidden, isUserInteractionEnabled {
+            return self
         }
+        return super.hitTest(point, with: event)
+    }
+
+    /// The content leaving its window stops moving, as UIKit's scroll animations stop.
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        if newWindow == nil { stopMotion() }
+    }
+
+    /// A finger down: tracking begins, and motion stops where it is.
+    private func touchedDown() {
+        isTracking = true
+        touchStoppedMotion = motion != nil
+        guard motion != nil else { return }
+        let wasDecelerating = isDecelerating
+        stopMotion()
+        isDragging = false
+        if wasDecelerating { hideIndicatorsSoon() }
     }
 
     // MARK: Dragging
@@ -182,11 +224,9 @@ open class UIScrollView: UIView {
             moveContent(to: dragged(by: pan.translation(in: self)))
         case .ended:
             isTracking = false
-            isDragging = false
             release(velocity: pan.velocity(in: self))
         case .cancelled, .failed:
             isTracking = false
-            isDragging = false
             release(velocity: .zero)
         default:
             break
@@ -218,16 +258,28 @@ open class UIScrollView: UIView {
 
     /// A wheel or trackpad scroll of `delta` points: the content moves by it within its limits, at once.
     package func scroll(byWheel delta: CGPoint) {
-        guard isScrollEnabled, !isDragging else { return }
-        stopMotion()
+        guard isScrollEnabled, !isDragging, delta.x.isFinite, delta.y.isFinite else { return }
         let axes = scrollsAxes
         let target = clamped(
             CGPoint(
                 x: contentOffset.x + (axes.horizontal ? delta.x : 0), y: contentOffset.y + (axes.vertical ? delta.y : 0)
             ))
         guard target != contentOffset else { return }
+        stopMotion()
         showIndicators()
         moveContent(to: target)
         hideIndicatorsSoon()
+    }
+}
+
+/// The scroll view's pan: it also reports the finger coming down, before any movement, so that a touch stops the
+/// content at once.
+@preconcurrency @MainActor
+final class ScrollPanRecognizer: UIPanGestureRecognizer {
+    var touchedDown: (() -> Void)?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        touchedDown?()
     }
 }

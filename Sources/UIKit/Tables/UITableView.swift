@@ -187,7 +187,8 @@ open class UITableView: UIScrollView {
     }
 
     private func tapped(_ recognizer: UIGestureRecognizer) {
-        guard allowsSelection, !isDecelerating, let path = indexPathForRow(at: recognizer.location(in: self)) else {
+        guard allowsSelection, !touchStoppedMotion, let path = indexPathForRow(at: recognizer.location(in: self))
+        else {
             return
         }
         if allowsMultipleSelection, selected.contains(path) {

@@ -91,6 +91,8 @@ final class UIScrollViewTests: UIKitTestCase {
         run(8)
         XCTAssertEqual(Double(scrollView.contentOffset.y), 120 + distance, accuracy: 1e-9, "it rests at the projection")
         XCTAssertFalse(scrollView.isDecelerating)
+        XCTAssertFalse(scrollView.isDragging)
+        XCTAssertFalse(DisplayLinks.isActive, "the link ends with the motion")
     }
 
     func testDraggingPastTheTopStretchesLikeARubberBandAndBouncesBack() async throws {
@@ -184,6 +186,51 @@ final class UIScrollViewTests: UIKitTestCase {
         XCTAssertEqual(Double(indicator.frame.minY), top, accuracy: 1e-9)
         run(1)
         XCTAssertEqual(Double(try XCTUnwrap(indicator.layer.presentation()).opacity), 0, accuracy: 1e-6)
+    }
+
+    func testATouchOnMovingContentStopsItAndPressesNothing() async throws {
+        var pressed = 0
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 2000)
+        button.addAction(UIAction { _ in pressed += 1 }, for: .touchUpInside)
+        scrollView.addSubview(button)
+        drag(from: CGPoint(x: 100, y: 180), step: CGPoint(x: 0, y: -10), frames: 12)
+        run(0.2)
+        XCTAssertTrue(scrollView.isDecelerating)
+        XCTAssertTrue(scrollView.isDragging, "still true while momentum carries the drag on, as in UIKit")
+        let caught = scrollView.contentOffset.y
+        tap(CGPoint(x: 100, y: 100), at: time)
+        XCTAssertFalse(scrollView.isDecelerating)
+        XCTAssertFalse(scrollView.isDragging)
+        run(0.5)
+        XCTAssertEqual(scrollView.contentOffset.y, caught, "stopped where the touch caught it")
+        XCTAssertEqual(pressed, 0, "the button beneath was not pressed")
+        XCTAssertFalse(DisplayLinks.isActive, "nothing left ticking")
+        tap(CGPoint(x: 100, y: 100), at: time + 1)
+        XCTAssertEqual(pressed, 1, "at rest, the content takes taps again")
+    }
+
+    func testAnOffsetSetInsideAnAnimationBlockAnimates() async throws {
+        CATransaction.flush()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+            self.scrollView.contentOffset = CGPoint(x: 0, y: 400)
+        }
+        CATransaction.flush()
+        advance(to: 100.5)
+        XCTAssertEqual(Double(try XCTUnwrap(scrollView.layer.presentation()).bounds.minY), 200, accuracy: 1e-6)
+        XCTAssertEqual(scrollView.contentOffset.y, 400)
+    }
+
+    func testARateOutsideZeroToOneIsReplacedWithALogLine() async {
+        let lines = LockedLines()
+        Log.setSink { lines.append($0) }
+        defer { Log.setSink(nil) }
+        scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 1)
+        drag(from: CGPoint(x: 100, y: 180), step: CGPoint(x: 0, y: -10), frames: 12)
+        run(8)
+        XCTAssertFalse(scrollView.isDecelerating, "it comes to rest")
+        XCTAssertFalse(DisplayLinks.isActive)
+        XCTAssertEqual(lines.all.filter { $0.contains("decelerationRate") }.count, 1)
     }
 
     func testContentScrollsWithTheBoundsOrigin() async {
