@@ -264,4 +264,7 @@ MainActor.assumeIsolated {
     for (name, seconds) in phaseMedians() + propertySetMedians() + layoutMedians() + compositorPhases {
         print("phase_\(name)_p50_ms \(ms(seconds))")
     }
+    let table = tableScrollMedians()
+    print("table-scroll-10k_p50_ms \(ms(table.frame))")
+    print("table-scroll-10k_cells \(table.cells)")
 }

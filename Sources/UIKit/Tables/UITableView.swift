@@ -100,6 +100,9 @@ open class UITableView: UIScrollView {
         return cell
     }
 
+    /// The cells waiting for reuse (for measuring how many cells a table keeps).
+    package var reusePoolCells: [UITableViewCell] { reusePool.values.flatMap { $0 } }
+
     open var visibleCells: [UITableViewCell] {
         visible.sorted { $0.key < $1.key }.map(\.value)
     }
