@@ -38,7 +38,9 @@ func tableScrollMedians() -> (frame: Double, cells: Int) {
         controller = made
         return made
     }
-    guard let engine = PreviewEngine(scenes: [scene], size: CGSize(width: 1280, height: 720), scale: 1, showsSidebar: false)
+    guard
+        let engine = PreviewEngine(
+            scenes: [scene], size: CGSize(width: 1280, height: 720), scale: 1, showsSidebar: false)
     else { return (0, 0) }
     engine.render(at: 5000)
     guard let table = controller?.table else { return (0, 0) }
