@@ -57,6 +57,9 @@ public enum Gallery {
             Scene(name: "table-cascade", summary: "UITableView: rows cascade in; click deletes, Add inserts") {
                 TableCascadeScene()
             },
+            Scene(name: "carousel", summary: "UICollectionView: cards scale with their offset and snap to the middle") {
+                CarouselScene()
+            },
             Scene(name: "stress", summary: "N moving layers; + and − change N") { StressScene() },
         ] + corpus
 

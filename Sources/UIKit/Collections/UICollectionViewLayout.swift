@@ -1,0 +1,49 @@
+/// Decides where a collection view's items and supplementary views go; subclass it for custom layouts
+/// (`prepare()`, `collectionViewContentSize`, `layoutAttributesForElements(in:)`, `layoutAttributesForItem(at:)`).
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view using the layout.
+    open internal(set) weak var collectionView: UICollectionView?
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// Works out the layout; called before the collection view asks for attributes after an invalidation.
+    open func prepare() {}
+
+    /// The size of all the content.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element meeting `rect` (content coordinates).
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize))?.first {
+            $0.representedElementCategory == .cell && $0.indexPath == indexPath
+        }
+    }
+
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize))?.first {
+            $0.representedElementKind == elementKind && $0.indexPath == indexPath
+        }
+    }
+
+    /// Whether scrolling to `newBounds` needs a new layout (false by default: only the size counts).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        return newBounds.size != collectionView.bounds.size
+    }
+
+    /// Marks the layout to be prepared again before the next pass.
+    open func invalidateLayout() {
+        collectionView?.layoutDidInvalidate()
+    }
+}

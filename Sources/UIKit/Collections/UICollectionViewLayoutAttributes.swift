@@ -1,0 +1,56 @@
+/// Where and how one cell or supplementary view of a collection view shows: frame, alpha, transform, z order.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying {
+    /// What the attributes describe.
+    public enum ElementCategory: UInt, Sendable {
+        case cell, supplementaryView, decorationView
+    }
+
+    open var indexPath: IndexPath
+    public let representedElementCategory: ElementCategory
+    /// The supplementary view's kind (`UICollectionView.elementKindSectionHeader` …); nil for a cell.
+    public let representedElementKind: String?
+    open var frame = CGRect.zero
+    open var alpha: CGFloat = 1
+    open var transform = CGAffineTransform.identity
+    open var zIndex = 0
+    open var isHidden = false
+
+    public required init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+        super.init()
+    }
+
+    public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+        super.init()
+    }
+
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    open var size: CGSize {
+        get { frame.size }
+        set { frame = CGRect(origin: frame.origin, size: newValue) }
+    }
+
+    /// A copy, for layouts that adjust attributes they return: `attributes.copy() as! UICollectionViewLayoutAttributes`.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy: UICollectionViewLayoutAttributes =
+            representedElementCategory == .cell
+            ? type(of: self).init(forCellWith: indexPath)
+            : type(of: self).init(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.transform = transform
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
+    }
+}

@@ -1,0 +1,131 @@
+import TestSupport
+import UIKit
+import XCTest
+
+/// A data source of numbered items that counts the cells it is asked for.
+private final class Items: UICollectionViewDataSource, UICollectionViewDelegate {
+    var counts: [Int]
+    var chosen: [IndexPath] = []
+    init(_ counts: [Int]) { self.counts = counts }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        counts[section]
+    }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        chosen.append(indexPath)
+    }
+}
+
+/// A layout of its own: items in one diagonal, each half transparent and turned, to show custom layouts work.
+private final class DiagonalLayout: UICollectionViewLayout {
+    var prepared = 0
+    override func prepare() { prepared += 1 }
+    override var collectionViewContentSize: CGSize { CGSize(width: 1000, height: 1000) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        (0..<10).map { item in
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(x: item * 100, y: item * 100, width: 50, height: 50)
+            attributes.alpha = 0.5
+            attributes.transform = CGAffineTransform(rotationAngle: .pi / 4)
+            return attributes
+        }.filter { $0.frame.intersects(rect) }
+    }
+}
+
+/// Collection views with flow layouts worked by hand (a 320 × 400 view), a custom layout, reuse, selection and
+/// batch updates.
+final class UICollectionViewTests: UIKitTestCase {
+    private var items: Items!
+    private var collection: UICollectionView!
+
+    private func make(_ counts: [Int], layout: UICollectionViewLayout) {
+        items = Items(counts)
+        collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collection.dataSource = items
+        collection.delegate = items
+        window.addSubview(collection)
+        collection.layoutIfNeeded()
+        CATransaction.flush()
+    }
+
+    private func flow(_ direction: UICollectionViewFlowLayout.ScrollDirection = .vertical) -> UICollectionViewFlowLayout
+    {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        layout.scrollDirection = direction
+        return layout
+    }
+
+    private func frame(_ item: Int, section: Int = 0) -> CGRect? {
+        collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+    }
+
+    func testAFlowLayoutFillsLinesAndSpreadsTheirItems() async {
+        make([5], layout: flow())
+        // 300 points across after the insets: two 100-point items and their 10-point minimum spacing fit, three do
+        // not; the two spread to the line's ends.
+        XCTAssertEqual(frame(0), CGRect(x: 10, y: 10, width: 100, height: 100))
+        XCTAssertEqual(frame(1), CGRect(x: 210, y: 10, width: 100, height: 100))
+        XCTAssertEqual(frame(2), CGRect(x: 10, y: 120, width: 100, height: 100))
+        XCTAssertEqual(frame(4), CGRect(x: 110, y: 230, width: 100, height: 100), "alone on its line: centred")
+        XCTAssertEqual(collection.contentSize, CGSize(width: 320, height: 340))
+    }
+
+    func testAHorizontalFlowLayoutWrapsToTheRight() async {
+        make([5], layout: flow(.horizontal))
+        // 380 points down: three items per column.
+        XCTAssertEqual(frame(0), CGRect(x: 10, y: 10, width: 100, height: 100))
+        XCTAssertEqual(frame(2), CGRect(x: 10, y: 290, width: 100, height: 100))
+        XCTAssertEqual(frame(3), CGRect(x: 120, y: 10, width: 100, height: 100))
+        XCTAssertEqual(collection.contentSize.width, 230, "10 + 100 + 10 + 100 + 10")
+    }
+
+    func testACustomLayoutPlacesItsAttributes() async throws {
+        let layout = DiagonalLayout()
+        make([10], layout: layout)
+        XCTAssertGreaterThanOrEqual(layout.prepared, 1)
+        let cell = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
+        XCTAssertEqual(cell.center, CGPoint(x: 225, y: 225))
+        XCTAssertEqual(cell.alpha, 0.5)
+        XCTAssertEqual(Double(cell.transform.b), (0.5).squareRoot(), accuracy: 1e-9)
+        XCTAssertEqual(collection.visibleCells.count, 4, "the diagonal items meeting 320 × 400")
+    }
+
+    func testOnlyItemsInViewHaveCellsAndTheyAreReused() async {
+        make([1000], layout: flow())
+        var made = Set(collection.visibleCells.map(ObjectIdentifier.init))
+        for step in 1...100 {
+            collection.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 40)
+            made.formUnion(collection.visibleCells.map(ObjectIdentifier.init))
+        }
+        XCTAssertLessThanOrEqual(made.count, 14, "at most a screenful and a line")
+    }
+
+    func testATapSelectsTheItem() async {
+        make([6], layout: flow())
+        tap(CGPoint(x: 250, y: 150))
+        XCTAssertEqual(items.chosen, [IndexPath(item: 3, section: 0)])
+        XCTAssertTrue(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.isSelected ?? false)
+    }
+
+    func testInsertedItemsFadeInWhileTheOthersMoveOn() async throws {
+        make([3], layout: flow())
+        let moving = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        items.counts = [4]
+        collection.performBatchUpdates({ self.collection.insertItems(at: [IndexPath(item: 0, section: 0)]) })
+        XCTAssertTrue(collection.cellForItem(at: IndexPath(item: 2, section: 0)) === moving, "it keeps its cell")
+        let inserted = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        XCTAssertEqual(moving.frame.origin, CGPoint(x: 10, y: 120))
+        CATransaction.flush()
+        advance(to: 100.15)
+        XCTAssertEqual(Double(try XCTUnwrap(inserted.layer.presentation()).opacity), 0.5, accuracy: 1e-3)
+        XCTAssertEqual(Double(try XCTUnwrap(moving.layer.presentation()).frame.minX), 110, accuracy: 1e-2)
+    }
+}
