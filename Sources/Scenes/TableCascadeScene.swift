@@ -12,10 +12,13 @@ final class TableCascadeScene: SceneViewController, UITableViewDataSource, UITab
     override func viewDidLoad() {
         super.viewDidLoad()
         caption.text =
-            "UITableView: rows cascade in from willDisplay; click a row to delete it (.left), Add inserts (.fade)"
+            "UITableView: rows cascade in; click a row: delete (.left); Add or pull to refresh: insert (.fade)"
         table.register(UITableViewCell.self, forCellReuseIdentifier: "task")
         table.dataSource = self
         table.delegate = self
+        let refresh = UIRefreshControl()
+        refresh.addAction(UIAction { [weak self] _ in self?.refreshed() }, for: .valueChanged)
+        table.refreshControl = refresh
         view.addSubview(table)
         add.setTitle("Add", for: .normal)
         add.addAction(UIAction { [weak self] _ in self?.insertTask() }, for: .touchUpInside)
@@ -56,6 +59,14 @@ final class TableCascadeScene: SceneViewController, UITableViewDataSource, UITab
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         items.remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .left)
+    }
+
+    /// Pulled to refresh: a new task arrives a second later, and the spinner goes.
+    private func refreshed() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+            self?.insertTask()
+            self?.table.refreshControl?.endRefreshing()
+        }
     }
 
     private func insertTask() {

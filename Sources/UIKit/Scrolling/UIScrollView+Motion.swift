@@ -20,6 +20,8 @@ extension UIScrollView {
         let velocity = CGPoint(
             x: axes.horizontal ? -fingerVelocity.x : 0, y: axes.vertical ? -fingerVelocity.y : 0)
         let offset = contentOffset
+        // Pulled far enough, refreshing starts: the inset it adds holds the content below the spinner.
+        _ = refreshControl?.released(pull: -(offset.y + adjustedContentInset.top))
         var target = restingOffset(from: offset, velocity: velocity)
         delegate?.scrollViewWillEndDragging(
             self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)

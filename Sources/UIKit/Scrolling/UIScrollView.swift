@@ -45,6 +45,14 @@ open class UIScrollView: UIView {
     /// The recognizer that drags the content.
     open var panGestureRecognizer: UIPanGestureRecognizer { pan }
 
+    /// Pull to refresh above the content.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+        }
+    }
+
     let pan = ScrollPanRecognizer()
     var dragStart = CGPoint.zero
     /// Whether the current touch came down on moving content (and so only stops it: no tap of a row).
@@ -145,6 +153,7 @@ open class UIScrollView: UIView {
             super.bounds = newValue
             if old.origin != newValue.origin {
                 updateIndicators()
+                refreshControl?.pulled(by: -(newValue.minY + adjustedContentInset.top))
                 delegate?.scrollViewDidScroll(self)
             } else if old.size != newValue.size {
                 updateIndicators()

@@ -129,3 +129,68 @@ final class UICollectionViewTests: UIKitTestCase {
         XCTAssertEqual(Double(try XCTUnwrap(moving.layer.presentation()).frame.minX), 110, accuracy: 1e-2)
     }
 }
+
+/// A flow layout's section headers, and deleting and moving items.
+final class UICollectionViewSupplementaryTests: UIKitTestCase {
+    private final class Header: UICollectionReusableView {}
+
+    private final class Sections: UICollectionViewDataSource {
+        var counts = [2, 3]
+        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            counts[section]
+        }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        }
+    }
+
+    private var sections = Sections()
+    private var collection: UICollectionView!
+
+    override func setUp() async throws {
+        try await super.setUp()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collection.register(
+            Header.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
+        collection.dataSource = sections
+        window.addSubview(collection)
+        collection.layoutIfNeeded()
+    }
+
+    func testEachSectionHasAHeaderAboveItsItems() async {
+        let headers = collection.subviews.compactMap { $0 as? Header }.sorted { $0.frame.minY < $1.frame.minY }
+        XCTAssertEqual(
+            headers.map(\.frame),
+            [
+                CGRect(x: 0, y: 0, width: 320, height: 30), CGRect(x: 0, y: 80, width: 320, height: 30),
+            ])
+        // Section 1's items follow its header: 30 + 50 + 30.
+        XCTAssertEqual(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY, 110)
+    }
+
+    func testDeletedItemsFadeOutAndMovedItemsKeepTheirCells() async throws {
+        let first = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 0, section: 1)))
+        let last = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 2, section: 1)))
+        sections.counts = [2, 2]
+        collection.performBatchUpdates({
+            self.collection.deleteItems(at: [IndexPath(item: 1, section: 1)])
+            self.collection.moveItem(at: IndexPath(item: 2, section: 1), to: IndexPath(item: 0, section: 1))
+        })
+        XCTAssertTrue(collection.cellForItem(at: IndexPath(item: 0, section: 1)) === last)
+        XCTAssertTrue(collection.cellForItem(at: IndexPath(item: 1, section: 1)) === first)
+        XCTAssertEqual(collection.visibleCells.count, 4)
+    }
+}

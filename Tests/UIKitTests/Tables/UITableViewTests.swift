@@ -172,3 +172,38 @@ final class UITableViewTests: UIKitTestCase {
         XCTAssertEqual(moving.frame.minY, 132)
     }
 }
+
+/// The cell styles' layouts in a 320 × 60 cell.
+final class UITableViewCellStyleTests: UIKitTestCase {
+    private func cell(_ style: UITableViewCell.CellStyle) -> UITableViewCell {
+        let cell = UITableViewCell(style: style, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        cell.textLabel?.text = "Title"
+        cell.detailTextLabel?.text = "Detail"
+        cell.layoutIfNeeded()
+        return cell
+    }
+
+    func testTheDefaultStyleHasNoDetailAndItsTextFillsTheRow() async throws {
+        let plain = cell(.default)
+        XCTAssertNil(plain.detailTextLabel)
+        XCTAssertEqual(try XCTUnwrap(plain.textLabel).frame, CGRect(x: 16, y: 0, width: 288, height: 60))
+    }
+
+    func testSubtitlePutsTheDetailUnderTheTitle() async throws {
+        let subtitle = cell(.subtitle)
+        let title = try XCTUnwrap(subtitle.textLabel), detail = try XCTUnwrap(subtitle.detailTextLabel)
+        XCTAssertEqual(detail.frame.minY, title.frame.maxY)
+        XCTAssertEqual(title.frame.minY + detail.frame.maxY, 60, accuracy: 1e-9, "the pair is centred")
+    }
+
+    func testValue1PutsTheDetailAtTheTrailingEdgeBeforeTheAccessory() async throws {
+        let value = cell(.value1)
+        let detail = try XCTUnwrap(value.detailTextLabel)
+        XCTAssertEqual(detail.frame.maxX, 304)
+        value.accessoryType = .disclosureIndicator
+        value.layoutIfNeeded()
+        XCTAssertEqual(value.contentView.frame.width, 282, "320 − 30 for the accessory − 8")
+        XCTAssertEqual(detail.frame.maxX, 266)
+    }
+}
