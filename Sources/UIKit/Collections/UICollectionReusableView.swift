@@ -3,6 +3,8 @@
 open class UICollectionReusableView: UIView {
     /// The identifier it was dequeued with.
     open internal(set) var reuseIdentifier: String?
+    /// The pool it returns to: the identifier, preceded by the kind for supplementary views.
+    var poolKey: String?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -84,8 +84,8 @@ extension UICollectionView {
     func enqueue(_ view: UICollectionReusableView) {
         placements[ObjectIdentifier(view)] = nil
         view.removeFromSuperview()
-        guard let identifier = view.reuseIdentifier else { return }
-        pools[identifier, default: []].append(view)
+        guard let key = view.poolKey else { return }
+        pools[key, default: []].append(view)
     }
 
     // MARK: Updates
@@ -119,6 +119,20 @@ extension UICollectionView {
     }
 
     private func applyBatch(completion: ((Bool) -> Void)?) {
+        // The counts the layout last saw must become the data source's by the batch, as UIKit checks.
+        let before = layoutCounts
+        let after = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
+        let change = pendingInserts.count - pendingDeletes.count
+        guard before.count == after.count, before.reduce(0, +) + change == after.reduce(0, +) else {
+            Log.warning(
+                "UICollectionView: the number of items after the update does not match the data source's; reloading")
+            pendingDeletes = []
+            pendingInserts = []
+            pendingMoves = [:]
+            reloadData()
+            completion?(false)
+            return
+        }
         // Items before and after, per section, paired in order around the deleted and inserted ones.
         var kept: [IndexPath: UICollectionViewCell] = [:]
         var leaving: [UICollectionViewCell] = []

@@ -41,6 +41,8 @@ open class UICollectionView: UIScrollView {
     var pendingMoves: [IndexPath: IndexPath] = [:]
     var isBatching = false
     var placements: [ObjectIdentifier: Placement] = [:]
+    /// The items per section when the layout was last prepared: what a batch of updates starts from.
+    var layoutCounts: [Int] = []
     let tap = UITapGestureRecognizer()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -75,16 +77,24 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        (dequeue(key: identifier) as? UICollectionViewCell) ?? UICollectionViewCell(registeredWith: identifier)
+        if let cell = dequeue(key: identifier, identifier: identifier) as? UICollectionViewCell { return cell }
+        let cell = UICollectionViewCell(registeredWith: identifier)
+        cell.poolKey = identifier
+        return cell
     }
 
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        dequeue(key: elementKind + "/" + identifier) ?? UICollectionReusableView(registeredWith: identifier)
+        let key = elementKind + "/" + identifier
+        if let view = dequeue(key: key, identifier: identifier) { return view }
+        let view = UICollectionReusableView(registeredWith: identifier)
+        view.poolKey = key
+        return view
     }
 
-    private func dequeue(key: String) -> UICollectionReusableView? {
+    /// A view waiting in the pool `key`, or a new one of the class registered under it.
+    private func dequeue(key: String, identifier: String) -> UICollectionReusableView? {
         if let view = pools[key]?.popLast() {
             view.prepareForReuse()
             return view
@@ -95,8 +105,8 @@ open class UICollectionView: UIScrollView {
                 "UICollectionView: nothing registered for '\(key)'; a plain view is made")
             return nil
         }
-        let view = viewClass.init(registeredWith: key)
-        view.reuseIdentifier = key
+        let view = viewClass.init(registeredWith: identifier)
+        view.poolKey = key
         return view
     }
 
@@ -136,12 +146,13 @@ open class UICollectionView: UIScrollView {
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
         var offset = contentOffset
-        if scrollPosition.contains(.top) { offset.y = frame.minY }
+        let inset = adjustedContentInset
+        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
         if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
-        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - bounds.height }
-        if scrollPosition.contains(.left) { offset.x = frame.minX }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - bounds.height + inset.bottom }
+        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
         if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
-        if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width + inset.right }
         setContentOffset(clamped(offset), animated: animated)
     }
 
@@ -170,6 +181,11 @@ open class UICollectionView: UIScrollView {
     private func tapped(_ recognizer: UIGestureRecognizer) {
         guard allowsSelection, !touchStoppedMotion, let path = indexPathForItem(at: recognizer.location(in: self))
         else { return }
+        if allowsMultipleSelection, selected.contains(path) {
+            deselectItem(at: path, animated: false)
+            itemDelegate?.collectionView(self, didDeselectItemAt: path)
+            return
+        }
         let previous = allowsMultipleSelection ? [] : selected.filter { $0 != path }
         selectItem(at: path, animated: false, scrollPosition: [])
         for old in previous { itemDelegate?.collectionView(self, didDeselectItemAt: old) }
@@ -204,5 +220,6 @@ open class UICollectionView: UIScrollView {
         guard needsPrepare else { return }
         needsPrepare = false
         collectionViewLayout.prepare()
+        layoutCounts = (0..<numberOfSections).map { numberOfItems(inSection: $0) }
     }
 }

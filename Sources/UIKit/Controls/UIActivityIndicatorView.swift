@@ -67,7 +67,7 @@ open class UIActivityIndicatorView: UIView {
         isAnimating = true
         isHidden = false
         let turn = CAKeyframeAnimation(keyPath: "transform.rotation.z")
-        turn.values = (0...Self.count).map { Double($0) * 2 * .pi / Double(Self.count) }
+        turn.values = (0..<Self.count).map { Double($0) * 2 * .pi / Double(Self.count) }
         turn.calculationMode = .discrete
         turn.duration = 1
         turn.repeatCount = .infinity
@@ -95,7 +95,8 @@ open class UIActivityIndicatorView: UIView {
         let length = side * 0.28, width = max(side * 0.09, 1.5)
         spokes.frame = bounds
         spokes.instanceCount = Self.count
-        spokes.instanceTransform = CATransform3DMakeRotation(2 * .pi / CGFloat(Self.count), 0, 0, 1)
+        // Each spoke fainter than the one before it counter-clockwise: the trail follows the clockwise turn.
+        spokes.instanceTransform = CATransform3DMakeRotation(-2 * .pi / CGFloat(Self.count), 0, 0, 1)
         spokes.instanceAlphaOffset = -0.8 / Float(Self.count)
         spoke.bounds = CGRect(x: 0, y: 0, width: width, height: length)
         spoke.position = CGPoint(x: bounds.midX, y: bounds.midY - side / 2 + length / 2)

@@ -48,6 +48,8 @@ open class UIScrollView: UIView {
     /// Pull to refresh above the content.
     open var refreshControl: UIRefreshControl? {
         didSet {
+            // A control replaced while refreshing gives back the inset it holds.
+            oldValue?.endRefreshing()
             oldValue?.removeFromSuperview()
             if let refreshControl { insertSubview(refreshControl, at: 0) }
         }

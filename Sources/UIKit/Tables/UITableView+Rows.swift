@@ -27,10 +27,16 @@ extension UITableView {
     }
 
     func height(of path: IndexPath) -> CGFloat {
-        guard rowHeight != UITableView.automaticDimension else { return measured[path] ?? estimatedRowHeight }
+        guard rowHeight != UITableView.automaticDimension else { return measured[path] ?? estimate }
         let height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
         guard height == UITableView.automaticDimension else { return height.isFinite ? max(height, 0) : 0 }
-        return measured[path] ?? estimatedRowHeight
+        return measured[path] ?? estimate
+    }
+
+    /// The height of a row not yet measured: `estimatedRowHeight`, or 44 where that is 0, automatic or not
+    /// finite (0 turns estimates off on iOS, which measures every row; here unmeasured rows count as 44).
+    var estimate: CGFloat {
+        estimatedRowHeight.isFinite && estimatedRowHeight > 0 ? estimatedRowHeight : 44
     }
 
     func headerHeight(of section: Int) -> CGFloat {
@@ -39,7 +45,8 @@ extension UITableView {
         let hasHeader =
             tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
             || dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-        return hasHeader ? (style == .plain ? sectionHeaderHeight : 38) : (style == .plain ? 0 : 18)
+        let titled = sectionHeaderHeight.isFinite && sectionHeaderHeight >= 0 ? sectionHeaderHeight : 28
+        return hasHeader ? (style == .plain ? titled : 38) : (style == .plain ? 0 : 18)
     }
 
     /// Gives the rows in view cells (from the data source, which dequeues them) and takes cells from rows that
@@ -100,12 +107,16 @@ extension UITableView {
         let automatic =
             rowHeight == UITableView.automaticDimension
             || tableDelegate?.tableView(self, heightForRowAt: path) == UITableView.automaticDimension
-        guard automatic, measured[path] == nil else { return false }
-        let fitted = cell.contentView.systemLayoutSizeFitting(
-            CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel
-        ).height
-        let height = fitted > 0 ? fitted : 44
+        // The data source may have changed the rows from willDisplay or cellForRowAt.
+        guard automatic, measured[path] == nil, model.frame(of: path, width: bounds.width) != nil else { return false }
+        let constrained = cell.contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
+        let fitted =
+            constrained
+            ? cell.contentView.systemLayoutSizeFitting(
+                CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height : cell.styleHeight(forWidth: bounds.width)
+        let height = fitted.isFinite && fitted > 0 ? (constrained ? fitted : max(fitted, 44)) : 44
         measured[path] = height
         guard model.sections[path.section].heights[path.row] != height else { return false }
         model.sections[path.section].heights[path.row] = height

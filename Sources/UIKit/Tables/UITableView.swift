@@ -156,9 +156,9 @@ open class UITableView: UIScrollView {
         let frame = rectForRow(at: indexPath)
         let y: CGFloat
         switch scrollPosition {
-        case .top: y = frame.minY
+        case .top: y = frame.minY - adjustedContentInset.top
         case .middle: y = frame.midY - bounds.height / 2
-        case .bottom: y = frame.maxY - bounds.height
+        case .bottom: y = frame.maxY - bounds.height + adjustedContentInset.bottom
         case .none:
             scrollRectToVisible(frame, animated: animated)
             return
@@ -213,6 +213,11 @@ open class UITableView: UIScrollView {
         set {
             let old = super.bounds
             super.bounds = newValue
+            // Rows sized by their content are measured again at a new width.
+            if old.width != newValue.width, !measured.isEmpty {
+                measured = [:]
+                setNeedsReload()
+            }
             if old != newValue { layoutRows() }
         }
     }

@@ -32,8 +32,12 @@ open class UITableViewCell: UIView {
         didSet { setNeedsLayout() }
     }
     open var selectionStyle = SelectionStyle.default
-    open private(set) var isSelected = false
-    open private(set) var isHighlighted = false
+    open var isSelected = false {
+        didSet { showHighlight(animated: false) }
+    }
+    open var isHighlighted = false {
+        didSet { showHighlight(animated: false) }
+    }
 
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -113,13 +117,23 @@ open class UITableViewCell: UIView {
     }
 
     open func setSelected(_ selected: Bool, animated: Bool) {
-        isSelected = selected
+        UIView.performWithoutAnimation { isSelected = selected }
         showHighlight(animated: animated)
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        isHighlighted = highlighted
+        UIView.performWithoutAnimation { isHighlighted = highlighted }
         showHighlight(animated: animated)
+    }
+
+    /// The height the style's labels need at `width` (wrapped where they have several lines), with 11 points
+    /// above and below, for rows sized automatically without constraints.
+    func styleHeight(forWidth width: CGFloat) -> CGFloat {
+        let textWidth = max(width - 32 - (accessoryType == .none ? 0 : 38), 1)
+        let text = ownTextLabel?.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height ?? 0
+        let detail =
+            ownDetailLabel?.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height ?? 0
+        return (style == .subtitle ? text + detail : max(text, detail)) + 22
     }
 
     private func showHighlight(animated: Bool) {
@@ -164,7 +178,9 @@ open class UITableViewCell: UIView {
         }
         let width = max(area.width - x - 16, 0)
         let text = ownTextLabel, detail = ownDetailLabel
-        let textHeight = text?.intrinsicContentSize.height ?? 0, detailHeight = detail?.intrinsicContentSize.height ?? 0
+        let detailHeight = detail?.intrinsicContentSize.height ?? 0
+        let textHeight =
+            text.map { $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height } ?? 0
         switch style {
         case .default:
             text?.frame = CGRect(x: x, y: 0, width: width, height: area.height)

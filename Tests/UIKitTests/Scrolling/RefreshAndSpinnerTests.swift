@@ -30,6 +30,9 @@ final class RefreshAndSpinnerTests: UIKitTestCase {
         let transform = try XCTUnwrap(spokes.presentation()).transform
         XCTAssertEqual(
             atan2(Double(transform.m12), Double(transform.m11)), .pi / 2, accuracy: 1e-9, "two spokes on at 0.3 s")
+        advance(to: 100.9)
+        let later = try XCTUnwrap(spokes.presentation()).transform
+        XCTAssertEqual(atan2(Double(later.m12), Double(later.m11)), -.pi / 4, accuracy: 1e-9, "the eighth spoke (7π/4)")
         spinner.stopAnimating()
         XCTAssertTrue(spinner.isHidden)
         XCTAssertNil(spokes.animationKeys())

@@ -112,6 +112,31 @@ final class UITableViewTests: UIKitTestCase {
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 19, section: 0)).height, 50, "not yet shown: the estimate")
     }
 
+    func testAutomaticHeightsWithoutEstimatesAndSubtitleCellsGrowWithTheirText() async {
+        final class Notes: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1000 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+                cell.textLabel?.numberOfLines = 0
+                cell.textLabel?.text = String(repeating: "a long note ", count: indexPath.row % 2 == 0 ? 1 : 12)
+                return cell
+            }
+        }
+        let notes = Notes()
+        table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 220), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 0
+        table.sectionHeaderHeight = UITableView.automaticDimension
+        table.dataSource = notes
+        window.addSubview(table)
+        table.layoutIfNeeded()
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 44, "one line: the standard height")
+        XCTAssertGreaterThan(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 60, "several lines")
+        XCTAssertLessThan(table.visibleCells.count, 10, "an estimate of 0 does not make every row a cell")
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 999, section: 0)).height, 44)
+    }
+
     func testATapSelectsTheRowAndTellsTheDelegate() async {
         makeTable([10])
         tap(CGPoint(x: 100, y: 100))
