@@ -60,6 +60,9 @@ public enum Gallery {
             Scene(name: "carousel", summary: "UICollectionView: cards scale with their offset and snap to the middle") {
                 CarouselScene()
             },
+            Scene(name: "slider-scrub", summary: "UISlider scrubbing a paused property animator") {
+                SliderScrubScene()
+            },
             Scene(name: "stress", summary: "N moving layers; + and − change N") { StressScene() },
         ] + corpus
 

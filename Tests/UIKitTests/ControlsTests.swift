@@ -1,0 +1,103 @@
+import TestSupport
+import UIKit
+import XCTest
+
+/// Sliders, progress views and segmented controls driven by the pointer, values worked by hand.
+final class ControlsTests: UIKitTestCase {
+    func testDraggingASliderFollowsThePointerAndSendsValueChanged() async {
+        // 256 points wide: the thumb's centre runs from 14 to 242, 228 points for the whole range.
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 256, height: 31))
+        slider.minimumValue = 10
+        slider.maximumValue = 20
+        slider.value = 10
+        window.addSubview(slider)
+        var values: [Float] = []
+        slider.addAction(UIAction { _ in values.append(slider.value) }, for: .valueChanged)
+        input.press(at: CGPoint(x: 14, y: 15), time: 100)
+        input.move(to: CGPoint(x: 14 + 57, y: 15), time: 100.05)
+        input.move(to: CGPoint(x: 14 + 171, y: 15), time: 100.1)
+        input.release(at: CGPoint(x: 14 + 171, y: 15), time: 100.15)
+        XCTAssertEqual(values, [12.5, 17.5])
+        XCTAssertEqual(slider.value, 17.5)
+        input.press(at: CGPoint(x: 14 + 171, y: 15), time: 101)
+        input.move(to: CGPoint(x: 400, y: 15), time: 101.05)
+        input.release(at: CGPoint(x: 400, y: 15), time: 101.1)
+        XCTAssertEqual(slider.value, 20, "past the end: the maximum")
+    }
+
+    func testADiscontinuousSliderSendsOnceWhenLetGo() async {
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 256, height: 31))
+        slider.isContinuous = false
+        window.addSubview(slider)
+        var sent = 0
+        slider.addAction(UIAction { _ in sent += 1 }, for: .valueChanged)
+        input.press(at: CGPoint(x: 128, y: 15), time: 100)
+        input.move(to: CGPoint(x: 60, y: 15), time: 100.05)
+        input.move(to: CGPoint(x: 30, y: 15), time: 100.1)
+        XCTAssertEqual(sent, 0)
+        input.release(at: CGPoint(x: 30, y: 15), time: 100.15)
+        XCTAssertEqual(sent, 1)
+        XCTAssertEqual(Double(slider.value), Double(16) / 228, accuracy: 1e-6)
+    }
+
+    func testSettingASlidersValueClampsAndSendsNothing() async {
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 256, height: 31))
+        var sent = 0
+        slider.addAction(UIAction { _ in sent += 1 }, for: .valueChanged)
+        slider.setValue(7, animated: true)
+        XCTAssertEqual(slider.value, 1)
+        slider.value = .nan
+        XCTAssertEqual(slider.value, 1)
+        XCTAssertEqual(sent, 0)
+        XCTAssertEqual(slider.intrinsicContentSize.height, 31)
+    }
+
+    func testAProgressViewFillsItsShareAndAnimatesThere() async throws {
+        let bar = UIProgressView(progressViewStyle: .default)
+        bar.frame = CGRect(x: 0, y: 0, width: 200, height: 4)
+        window.addSubview(bar)
+        bar.layoutIfNeeded()
+        let fill = try XCTUnwrap(bar.subviews.first)
+        bar.progress = 0.25
+        XCTAssertEqual(fill.frame.width, 50)
+        CATransaction.flush()
+        bar.setProgress(0.75, animated: true)
+        XCTAssertEqual(fill.frame.width, 150, "the model is at the end")
+        CATransaction.flush()
+        advance(to: 100.125)
+        XCTAssertEqual(Double(try XCTUnwrap(fill.layer.presentation()).bounds.width), 100, accuracy: 1e-3)
+        bar.progress = 3
+        XCTAssertEqual(bar.progress, 1)
+    }
+
+    func testATapSelectsASegmentAndItsPillSlidesThere() async throws {
+        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+        control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+        control.selectedSegmentIndex = 0
+        window.addSubview(control)
+        control.layoutIfNeeded()
+        CATransaction.flush()
+        var changes: [Int] = []
+        control.addAction(UIAction { _ in changes.append(control.selectedSegmentIndex) }, for: .valueChanged)
+        tap(CGPoint(x: 250, y: 16))
+        XCTAssertEqual(changes, [2])
+        let pill = try XCTUnwrap(control.subviews.first)
+        XCTAssertEqual(pill.frame, CGRect(x: 202, y: 2, width: 96, height: 28))
+        CATransaction.flush()
+        advance(to: 100.125)
+        XCTAssertEqual(Double(try XCTUnwrap(pill.layer.presentation()).frame.minX), 102, accuracy: 1e-3, "sliding")
+        tap(CGPoint(x: 250, y: 16), at: 101)
+        XCTAssertEqual(changes, [2], "the selected segment again: nothing")
+    }
+
+    func testSegmentsCanBeInsertedAndRemoved() async {
+        let control = UISegmentedControl(items: ["A", "B"])
+        control.selectedSegmentIndex = 1
+        control.insertSegment(withTitle: "Z", at: 0, animated: false)
+        XCTAssertEqual((0..<control.numberOfSegments).map { control.titleForSegment(at: $0) }, ["Z", "A", "B"])
+        XCTAssertEqual(control.selectedSegmentIndex, 2, "the selection stays on B")
+        control.removeSegment(at: 2, animated: false)
+        XCTAssertEqual(control.selectedSegmentIndex, UISegmentedControl.noSegment)
+        XCTAssertEqual(control.numberOfSegments, 2)
+    }
+}
