@@ -101,3 +101,49 @@ final class ControlsTests: UIKitTestCase {
         XCTAssertEqual(control.numberOfSegments, 2)
     }
 }
+
+/// Steppers and page controls.
+final class StepperAndPageControlTests: UIKitTestCase {
+    func testAStepperStepsWithinItsEndsAndWrapsWhenAsked() async {
+        let stepper = UIStepper(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertEqual(stepper.frame.size, CGSize(width: 94, height: 32), "iOS's size, whatever the frame")
+        stepper.minimumValue = 0
+        stepper.maximumValue = 2
+        stepper.stepValue = 1
+        window.addSubview(stepper)
+        var values: [Double] = []
+        stepper.addAction(UIAction { _ in values.append(stepper.value) }, for: .valueChanged)
+        tap(CGPoint(x: 70, y: 16))
+        tap(CGPoint(x: 70, y: 16), at: 101)
+        tap(CGPoint(x: 70, y: 16), at: 102)
+        XCTAssertEqual(values, [1, 2], "no step past the maximum")
+        stepper.wraps = true
+        tap(CGPoint(x: 70, y: 16), at: 103)
+        XCTAssertEqual(values.last, 0, "wrapped to the minimum")
+        tap(CGPoint(x: 20, y: 16), at: 104)
+        XCTAssertEqual(values.last, 2, "and back down to the maximum")
+        stepper.value = 50
+        XCTAssertEqual(stepper.value, 2, "set values are clamped")
+    }
+
+    func testAPageControlMovesAPageByTheHalfTapped() async {
+        let pages = UIPageControl()
+        pages.numberOfPages = 3
+        XCTAssertEqual(pages.intrinsicContentSize, CGSize(width: 64, height: 26))
+        pages.frame = CGRect(origin: .zero, size: pages.intrinsicContentSize)
+        window.addSubview(pages)
+        var changes: [Int] = []
+        pages.addAction(UIAction { _ in changes.append(pages.currentPage) }, for: .valueChanged)
+        tap(CGPoint(x: 50, y: 13))
+        tap(CGPoint(x: 50, y: 13), at: 101)
+        tap(CGPoint(x: 50, y: 13), at: 102)
+        tap(CGPoint(x: 10, y: 13), at: 103)
+        XCTAssertEqual(changes, [1, 2, 1])
+        pages.currentPage = 9
+        XCTAssertEqual(pages.currentPage, 2)
+        pages.numberOfPages = 1
+        pages.hidesForSinglePage = true
+        XCTAssertTrue(pages.isHidden)
+        XCTAssertEqual(pages.currentPage, 0)
+    }
+}
