@@ -239,3 +239,73 @@ final class PropertyAnimatorInterruptionTests: UIKitTestCase {
         XCTAssertEqual(finished, [.end], "it ran to its end")
     }
 }
+
+/// Scrubbing along a straight line, and continuing with new timing.
+final class PropertyAnimatorTimingTests: UIKitTestCase {
+    private var time = 100.0
+
+    private func run(_ seconds: Double) {
+        for _ in 0..<Int((seconds * 60).rounded()) {
+            time += 1.0 / 60.0
+            advance(to: time)
+            DisplayLinks.refresh(timestamp: time, period: 1.0 / 60.0)
+            CATransaction.flush()
+        }
+    }
+
+    private func box() -> UIView {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        CATransaction.flush()
+        return view
+    }
+
+    func testScrubbingMovesLinearlyUnlessAskedForTheCurve() async throws {
+        let view = box()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center = CGPoint(x: 150, y: 50) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.25
+        CATransaction.flush()
+        XCTAssertEqual(Double(try XCTUnwrap(view.layer.presentation()).position.x), 75, accuracy: 1e-6)
+        animator.scrubsLinearly = false
+        animator.fractionComplete = 0.25
+        CATransaction.flush()
+        XCTAssertLessThan(
+            Double(try XCTUnwrap(view.layer.presentation()).position.x), 70, "ease-in-out is slow at first")
+        animator.stopAnimation(true)
+    }
+
+    func testContinuingWithADurationFactorRunsTheRestSlower() async throws {
+        let view = box()
+        var finished: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 150, y: 50) }
+        animator.addCompletion { finished.append($0) }
+        animator.startAnimation()
+        run(0.5)
+        animator.pauseAnimation()
+        let paused = Double(animator.fractionComplete)
+        XCTAssertEqual(paused, 29.0 / 60, accuracy: 1e-9)
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+        run(0.5)
+        // The first frame restarts the clock; 29 sixtieths then count half.
+        XCTAssertEqual(Double(animator.fractionComplete), paused + 29.0 / 120, accuracy: 1e-9)
+        run(2)
+        XCTAssertEqual(finished, [.end])
+    }
+
+    func testContinuingWithASpringRetimesTheRest() async throws {
+        let view = box()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 150, y: 50) }
+        animator.pauseAnimation()
+        animator.continueAnimation(
+            withTimingParameters: UISpringTimingParameters(dampingRatio: 0.2), durationFactor: 1)
+        var overshot = false
+        for _ in 0..<70 {
+            run(1.0 / 60)
+            if let x = view.layer.presentation()?.position.x, x > 150.5 { overshot = true }
+        }
+        XCTAssertTrue(overshot, "a lightly damped spring passes its end")
+        run(1)
+        XCTAssertEqual(animator.state, .inactive)
+    }
+}

@@ -8,8 +8,12 @@ import RenderServer
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
-    private let curve: CAMediaTimingFunction
-    private let spring: Spring?
+    private var curve: CAMediaTimingFunction
+    private var spring: Spring?
+    /// The multiple of `duration` the rest of the animation takes (`continueAnimation`'s duration factor).
+    private var timeScale: Double = 1
+    /// True while the app moves a paused animator with `fractionComplete`.
+    private var scrubbing = false
     private var blocks: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var captured:
@@ -32,6 +36,9 @@ open class UIViewPropertyAnimator: NSObject {
     /// `pauseAnimation()` or `stopAnimation(_:)` are then refused with one log line (iOS raises an exception).
     open var isInterruptible = true
     open var pausesOnCompletion = false
+    /// Whether scrubbing a paused animator (`fractionComplete`) moves its properties linearly rather than along
+    /// its curve or spring (true by default, as on iOS).
+    open var scrubsLinearly = true
 
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.duration = duration
@@ -105,7 +112,9 @@ open class UIViewPropertyAnimator: NSObject {
         set {
             guard !isRunning else { return }
             if state == .inactive { activate() }
+            guard newValue.isFinite else { return }
             fraction = min(max(Double(newValue), 0), 1)
+            scrubbing = true
             apply()
         }
     }
@@ -117,6 +126,7 @@ open class UIViewPropertyAnimator: NSObject {
         if state == .inactive { activate() }
         startDelay = delay
         isRunning = true
+        scrubbing = false
         lastTimestamp = nil
         if link == nil {
             // The link holds the animator while it runs, as a link holds its target on iOS: an animator made with
@@ -212,7 +222,7 @@ open class UIViewPropertyAnimator: NSObject {
             startDelay -= used
             elapsed -= used
         }
-        fraction += (isReversed ? -elapsed : elapsed) / max(duration, 1e-6)
+        fraction += (isReversed ? -elapsed : elapsed) / max(duration * timeScale, 1e-6)
         // Only the end it runs toward finishes it: a start delay leaves a forward animator at 0 for a while.
         if isReversed ? fraction <= 0 : fraction >= 1 {
             fraction = min(max(fraction, 0), 1)
@@ -232,9 +242,57 @@ open class UIViewPropertyAnimator: NSObject {
     }
 
     /// Re-adds every captured animation frozen at the current fraction.
+    /// Resumes a paused or active animator with new timing (`nil` keeps the current one), the rest of it taking
+    /// `durationFactor` times the original duration's share.
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        guard state == .active else { return }
+        if let parameters { retime(parameters) }
+        timeScale = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
+        startAnimation()
+    }
+
+    /// The captured animations take a new curve or spring, as animations added later will.
+    private func retime(_ parameters: UITimingCurveProvider) {
+        if let springParameters = parameters.springTimingParameters {
+            spring = springParameters.spring(duration: duration).0
+        } else {
+            spring = nil
+            curve = parameters.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
+        }
+        captured = captured.map { entry in
+            var entry = entry
+            entry.template = retimed(entry.template)
+            return entry
+        }
+    }
+
+    /// A copy of `template` with the animator's curve or spring and the same values.
+    private func retimed(_ template: CABasicAnimation) -> CABasicAnimation {
+        let animation: CABasicAnimation
+        if let spring {
+            let springAnimation = CASpringAnimation(keyPath: template.keyPath)
+            springAnimation.mass = CGFloat(spring.mass)
+            springAnimation.stiffness = CGFloat(spring.stiffness)
+            springAnimation.damping = CGFloat(spring.damping)
+            springAnimation.initialVelocity = CGFloat(spring.initialVelocity)
+            animation = springAnimation
+        } else {
+            animation = CABasicAnimation(keyPath: template.keyPath)
+            animation.timingFunction = curve
+        }
+        animation.fromValue = template.fromValue
+        animation.toValue = template.toValue
+        animation.byValue = template.byValue
+        animation.isAdditive = template.isAdditive
+        animation.duration = template.duration
+        return animation
+    }
+
     private func apply() {
         for entry in captured {
-            guard let frozen = entry.template.copy() as? CABasicAnimation else { continue }
+            // Scrubbed while paused, the properties move linearly with the fraction.
+            let template = scrubbing && scrubsLinearly && !isRunning ? linear(entry.template) : entry.template
+            guard let frozen = template.copy() as? CABasicAnimation else { continue }
             frozen.speed = 0
             // Just short of the end: a whole cycle would wrap back to the start value.
             frozen.timeOffset = min(fraction, 1 - 1e-9) * duration
@@ -244,6 +302,18 @@ open class UIViewPropertyAnimator: NSObject {
             frozen.delegate = nil
             entry.layer.add(frozen, forKey: entry.key)
         }
+    }
+
+    /// `template`'s values on a linear curve.
+    private func linear(_ template: CABasicAnimation) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: template.keyPath)
+        animation.fromValue = template.fromValue
+        animation.toValue = template.toValue
+        animation.byValue = template.byValue
+        animation.isAdditive = template.isAdditive
+        animation.duration = template.duration
+        animation.timingFunction = CAMediaTimingFunction(name: .linear)
+        return animation
     }
 
     /// Removes the animations, leaving the model at the end, start, or current on-screen values.
