@@ -57,8 +57,11 @@ let package = Package(
             name: "RenderServer", dependencies: ["CoreGraphics", "CCairo"], exclude: ["README.md"],
             swiftSettings: pixelLoopSettings),
         .target(name: "QuartzCore", dependencies: ["RenderServer", "CoreGraphics"], exclude: ["README.md"]),
-        // A Cassowary constraint solver: Auto Layout's engine, independent of UIKit.
-        .target(name: "LayoutSolver", exclude: ["README.md"]),
+        // A Cassowary constraint solver: Auto Layout's engine, independent of UIKit. Optimized in debug builds too:
+        // every Auto Layout pass and the solver's randomized tests run its inner loops.
+        .target(
+            name: "LayoutSolver", exclude: ["README.md"],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "RenderServer", "LayoutSolver"], exclude: ["README.md"]),
         .target(name: "PreviewerKit", dependencies: ["UIKit", "RenderServer", "CSDL2"], exclude: ["README.md"]),
         // iOS code as iOS developers write it, compiled unchanged; Swift 5 mode, as most such code is.
@@ -73,7 +76,10 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Scenes", "PreviewerKit", "QuartzCore", "UIKit", "RenderServer", "CPixman"]),
 
-        .target(name: "TestSupport", dependencies: ["CoreGraphics", "RenderServer"], path: "Sources/TestSupport"),
+        // Optimized in debug builds too: every golden comparison walks each pixel of both images.
+        .target(
+            name: "TestSupport", dependencies: ["CoreGraphics", "RenderServer"], path: "Sources/TestSupport",
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .testTarget(
             name: "PreviewerKitTests", dependencies: ["PreviewerKit", "Scenes", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "RenderServer", "TestSupport"]),
