@@ -31,8 +31,9 @@ final class DrawingAPITests: UIKitTestCase {
     }
 
     func testARendererDrawsInPointsYDownAtItsScale() async throws {
-        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 6))
-        renderer.scaleOverride = 2
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 6), format: format)
         let image = renderer.image { context in
             context.cgContext.setFillColor(UIColor.red.cgColor)
             context.cgContext.fill(CGRect(x: 0, y: 0, width: 10, height: 3))

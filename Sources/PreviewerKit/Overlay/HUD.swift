@@ -138,8 +138,9 @@ package final class HUD {
             "via reference \(engine.compositor.stats.referenceLayers) · hidden \(engine.compositor.stats.stepsHidden)",
             "\(engine.rendererName) · scale \(Int(engine.scale))× · \(engine.sceneName)",
         ]
-        let renderer = UIGraphicsImageRenderer(size: size)
-        renderer.scaleOverride = engine.scale
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = engine.scale
+        let renderer = UIGraphicsImageRenderer(size: size, format: format)
         return renderer.image { context in
             let style = TextStyle(
                 fontName: "DejaVu Sans Mono", fontSize: 10.5, color: RGBA(red: 1, green: 1, blue: 1, alpha: 0.92),

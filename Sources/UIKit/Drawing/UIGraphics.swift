@@ -27,33 +27,101 @@ func makeFlippedContext(size: CGSize, scale: CGFloat) -> CGContext? {
     return ctx
 }
 
+/// How an image renderer's images are made: pixels per point and whether they are opaque.
+@preconcurrency @MainActor
+open class UIGraphicsImageRendererFormat: NSObject {
+    /// Pixels per point; the screen's by default.
+    open var scale: CGFloat
+    /// Whether the images have no transparency: each rendering starts from opaque black instead of clear.
+    open var opaque = false
+
+    public override init() {
+        scale = UIScreen.main.scale
+        super.init()
+    }
+
+    /// The screen's scale, not opaque.
+    open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    /// The format that suits the screen: the same as `default()` here.
+    open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+}
+
 /// Draws into an image with UIKit's coordinates (y down, points).
 @preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
+    /// The size of its images in points.
     public let size: CGSize
-    /// The screen's scale.
-    public var scale: CGFloat { scaleOverride ?? UIScreen.main.scale }
-    /// Pixels per point for this renderer instead of the screen's.
-    package var scaleOverride: CGFloat?
+    /// The rectangle the drawing's coordinates span: its origin is the image's top left corner.
+    public let bounds: CGRect
+    public let format: UIGraphicsImageRendererFormat
+    /// Pixels per point of its images.
+    public var scale: CGFloat { format.scale }
 
-    public init(size: CGSize) {
-        self.size = size
+    public convenience init(size: CGSize) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: .default())
+    }
+
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    }
+
+    public convenience init(bounds: CGRect) {
+        self.init(bounds: bounds, format: .default())
+    }
+
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        self.bounds = bounds
+        self.size = bounds.size
+        self.format = format
         super.init()
     }
 
     /// The drawing context of one rendering.
     public final class Context {
         public let cgContext: CGContext
-        init(_ context: CGContext) { cgContext = context }
+        public let format: UIGraphicsImageRendererFormat
+
+        init(_ context: CGContext, format: UIGraphicsImageRendererFormat) {
+            cgContext = context
+            self.format = format
+        }
+
+        /// What has been drawn so far.
+        public var currentImage: UIImage {
+            cgContext.makeImage().map { UIImage(cgImage: $0, scale: format.scale) } ?? UIImage()
+        }
+
+        /// Fills `rect` with the current fill colour.
+        public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+
+        /// Strokes `rect`'s outline with the current stroke colour and line width.
+        public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+        /// Clips later drawing to `rect`.
+        public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
     }
 
     /// Runs `actions` with a fresh context current and returns what it drew.
     open func image(actions: (UIGraphicsImageRenderer.Context) -> Void) -> UIImage {
-        guard let ctx = makeFlippedContext(size: size, scale: scale) else { return UIImage() }
+        guard let ctx = makeFlippedContext(size: size, scale: scale) else {
+            Log.warning("UIGraphicsImageRenderer: no image for the size \(size) at scale \(scale)")
+            return UIImage()
+        }
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        if format.opaque {
+            ctx.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+            ctx.fill(bounds)
+        }
         UIGraphicsPushContext(ctx)
-        actions(Context(ctx))
+        actions(Context(ctx, format: format))
         UIGraphicsPopContext()
         return ctx.makeImage().map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
+    }
+
+    /// Runs `actions` as `image(actions:)` does and returns the image as PNG.
+    open func pngData(actions: (UIGraphicsImageRenderer.Context) -> Void) -> Data {
+        image(actions: actions).pngData() ?? Data()
     }
 }
 
