@@ -82,14 +82,18 @@ open class UIGraphicsImageRenderer: NSObject {
         public let cgContext: CGContext
         public let format: UIGraphicsImageRendererFormat
 
-        init(_ context: CGContext, format: UIGraphicsImageRendererFormat) {
+        /// The format's scale when the rendering began.
+        private let scale: CGFloat
+
+        init(_ context: CGContext, format: UIGraphicsImageRendererFormat, scale: CGFloat) {
             cgContext = context
             self.format = format
+            self.scale = scale
         }
 
         /// What has been drawn so far.
         public var currentImage: UIImage {
-            cgContext.makeImage().map { UIImage(cgImage: $0, scale: format.scale) } ?? UIImage()
+            cgContext.makeImage().map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
         }
 
         /// Fills `rect` with the current fill colour.
@@ -114,7 +118,7 @@ open class UIGraphicsImageRenderer: NSObject {
             ctx.fill(bounds)
         }
         UIGraphicsPushContext(ctx)
-        actions(Context(ctx, format: format))
+        actions(Context(ctx, format: format, scale: scale))
         UIGraphicsPopContext()
         return ctx.makeImage().map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
     }

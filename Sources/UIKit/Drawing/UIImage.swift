@@ -49,17 +49,25 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: scale)
     }
 
-    /// A PNG resource of the main bundle: `name`, `name@2x` or `name@3x`, with or without the `.png` extension.
+    /// A PNG resource of the main bundle or `bundle`, with or without the `.png` extension: the variant for the
+    /// screen's scale (`name@2x` on a 2× screen), else the nearest larger one, else the nearest smaller one.
     public convenience init?(named name: String, in bundle: Bundle? = nil) {
         let bundle = bundle ?? .main
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        for candidate in ["\(base)@3x", "\(base)@2x", base] {
+        for scale in Self.variantOrder(screenScale: UIScreen.scaleForAnyThread.load(ordering: .relaxed)) {
+            let candidate = scale == 1 ? base : "\(base)@\(scale)x"
             if let path = bundle.path(forResource: candidate, ofType: "png") {
                 self.init(contentsOfFile: path)
                 return
             }
         }
         return nil
+    }
+
+    /// The scales of the variants to look for, in order: the screen's, larger ones upwards, then smaller ones.
+    package static func variantOrder(screenScale: Int) -> [Int] {
+        let screen = min(max(screenScale, 1), 3)
+        return [screen] + Array(stride(from: screen + 1, through: 3, by: 1)) + Array((1..<screen).reversed())
     }
 
     /// Size in points.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The display: its size in points and its integer scale (pixels per point). The host sets both.
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
@@ -12,5 +14,9 @@ open class UIScreen: NSObject {
     package func configure(size: CGSize, scale: CGFloat) {
         bounds = CGRect(origin: .zero, size: size)
         self.scale = max(1, scale.rounded())
+        Self.scaleForAnyThread.store(Int(self.scale), ordering: .relaxed)
     }
+
+    /// `scale` for code off the main thread (images loaded by name pick their variant by it).
+    nonisolated static let scaleForAnyThread = Atomic<Int>(1)
 }
