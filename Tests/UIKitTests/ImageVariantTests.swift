@@ -8,6 +8,7 @@ final class ImageVariantTests: UIKitTestCase {
     private func bundle(with files: [(name: String, width: Int)]) throws -> Bundle {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("variants-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         for file in files {
             let format = UIGraphicsImageRendererFormat()
             format.scale = 1
@@ -34,5 +35,8 @@ final class ImageVariantTests: UIKitTestCase {
         let onlyThree = try bundle(with: [("dot@3x.png", 30), ("dot.png", 10)])
         XCTAssertEqual(UIImage(named: "dot", in: onlyThree)?.scale, 3, "the nearest larger variant")
         XCTAssertNil(UIImage(named: "missing", in: onlyThree))
+        UIScreen.main.configure(size: CGSize(width: 400, height: 400), scale: 3)
+        let small = try bundle(with: [("pin.png", 8), ("pin@2x.png", 16)])
+        XCTAssertEqual(UIImage(named: "pin", in: small)?.scale, 2, "none at 3×: the nearest smaller variant")
     }
 }

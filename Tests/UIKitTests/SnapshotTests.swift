@@ -52,6 +52,26 @@ final class SnapshotTests: UIKitTestCase {
         XCTAssertFalse(strip.drawHierarchy(in: strip.bounds, afterScreenUpdates: false), "no current context")
     }
 
+    func testDrawHierarchyHonoursTheRectsOriginAndAScrolledBoundsOrigin() async throws {
+        let (strip, _) = strip()
+        strip.bounds.origin = CGPoint(x: 10, y: 0)
+        CATransaction.flush()
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 130, height: 30)).image { context in
+            XCTAssertTrue(
+                strip.drawHierarchy(in: CGRect(x: 30, y: 10, width: 100, height: 20), afterScreenUpdates: false))
+            XCTAssertFalse(strip.drawHierarchy(in: CGRect(x: 0, y: 0, width: 0, height: 20), afterScreenUpdates: false))
+            XCTAssertFalse(
+                strip.drawHierarchy(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 20), afterScreenUpdates: false))
+        }
+        let cgImage = try XCTUnwrap(image.cgImage)
+        // Scrolled 10 points, the square (x 0 to 20 in the strip) shows at −10 to 10 of the strip's drawing, which
+        // starts at x 30 of the image: x 20 to 40 (the strip does not clip its subviews).
+        XCTAssertEqual(cgImage.pixel(x: 35, y: 20), .red)
+        XCTAssertEqual(cgImage.pixel(x: 45, y: 20), .white)
+        XCTAssertEqual(cgImage.pixel(x: 15, y: 20), .clear, "nothing left of the square")
+        XCTAssertEqual(cgImage.pixel(x: 35, y: 5), .clear, "nothing above it")
+    }
+
     func testASnapshotMidAnimationShowsWhereTheSquareIsOnScreen() async throws {
         let (strip, square) = strip()
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {

@@ -308,4 +308,67 @@ final class PropertyAnimatorTimingTests: UIKitTestCase {
         run(1)
         XCTAssertEqual(animator.state, .inactive)
     }
+
+    private func shownX(_ view: UIView) throws -> Double {
+        CATransaction.flush()
+        return Double(try XCTUnwrap(view.layer.presentation()).position.x)
+    }
+
+    func testResumingAfterALinearScrubGoesOnFromWhereTheViewIs() async throws {
+        let view = box()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center = CGPoint(x: 150, y: 50) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.25
+        XCTAssertEqual(try shownX(view), 75, accuracy: 1e-6, "scrubbed linearly")
+        animator.startAnimation()
+        XCTAssertEqual(try shownX(view), 75, accuracy: 1e-6, "no jump back to the curve's value at 0.25")
+        // Ease-in-out (0.42, 0, 0.58, 1) shows a quarter of the way at 0.346203 of its time: the Bézier's parameter
+        // for y = 0.25, solved by bisection outside this code, put into its x.
+        XCTAssertEqual(Double(animator.fractionComplete), 0.346203, accuracy: 1e-5)
+        run(1.0 / 60)
+        XCTAssertEqual(try shownX(view), 75, accuracy: 1e-6, "the first frame starts the clock")
+        run(1.0 / 60)
+        XCTAssertGreaterThan(try shownX(view), 75, "then it moves on toward the end")
+        run(1)
+        XCTAssertEqual(animator.state, .inactive)
+    }
+
+    func testNewTimingStartsFromTheShownValueAndLastsOneRun() async throws {
+        let view = box()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 150, y: 50) }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        XCTAssertEqual(try shownX(view), 100, accuracy: 1e-6)
+        animator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: .easeIn), durationFactor: 1)
+        XCTAssertEqual(try shownX(view), 100, accuracy: 1e-6, "ease-in picks up where linear left the view")
+        run(1.5)
+        XCTAssertEqual(animator.state, .inactive)
+        view.center = CGPoint(x: 50, y: 50)
+        CATransaction.flush()
+        animator.addAnimations { view.center = CGPoint(x: 150, y: 50) }
+        animator.startAnimation()
+        run(0.5)
+        // Back on its own linear curve and duration: 29 sixtieths of the way (the first frame starts the clock).
+        XCTAssertEqual(try shownX(view), 50 + 100 * 29 / 60, accuracy: 1e-6)
+        run(1)
+    }
+
+    func testASpringByMassAndStiffnessGivenLaterRunsItsOwnSettlingTime() async throws {
+        let view = box()
+        let animator = UIViewPropertyAnimator(duration: 0.2, curve: .linear) { view.center = CGPoint(x: 150, y: 50) }
+        animator.pauseAnimation()
+        let spring = UISpringTimingParameters(
+            mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
+        animator.continueAnimation(withTimingParameters: spring, durationFactor: 1)
+        run(0.5)
+        // Physical time 29/60 s into a spring of ω 10 and ζ 0.5: well short of settled, not cut at 0.2 s.
+        XCTAssertEqual(animator.state, .active)
+        let progress = (try shownX(view) - 50) / 100
+        let t = 29.0 / 60, zeta = 0.5, omega = 10.0, omegaD = omega * (1 - zeta * zeta).squareRoot()
+        let expected = 1 - exp(-zeta * omega * t) * (cos(omegaD * t) + zeta * omega / omegaD * sin(omegaD * t))
+        XCTAssertEqual(progress, expected, accuracy: 1e-3)
+        run(2)
+        XCTAssertEqual(animator.state, .inactive)
+    }
 }

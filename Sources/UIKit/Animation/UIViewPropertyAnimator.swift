@@ -12,6 +12,8 @@ open class UIViewPropertyAnimator: NSObject {
     private var spring: Spring?
     /// The multiple of `duration` the rest of the animation takes (`continueAnimation`'s duration factor).
     private var timeScale: Double = 1
+    /// The curve and spring from before `continueAnimation` changed them, put back when the run ends.
+    private var original: (curve: CAMediaTimingFunction, spring: Spring?)?
     /// True while the app moves a paused animator with `fractionComplete`.
     private var scrubbing = false
     private var blocks: [() -> Void] = []
@@ -125,6 +127,10 @@ open class UIViewPropertyAnimator: NSObject {
         guard state != .stopped else { return }
         if state == .inactive { activate() }
         startDelay = delay
+        if scrubbing && scrubsLinearly && !isRunning {
+            // The scrub showed the fraction linearly: go on from the point of the curve that shows the same.
+            fraction = fraction(showing: fraction)
+        }
         isRunning = true
         scrubbing = false
         lastTimestamp = nil
@@ -241,20 +247,36 @@ open class UIViewPropertyAnimator: NSObject {
         apply()
     }
 
-    /// Re-adds every captured animation frozen at the current fraction.
     /// Resumes a paused or active animator with new timing (`nil` keeps the current one), the rest of it taking
-    /// `durationFactor` times the original duration's share.
+    /// `durationFactor` times the original duration's share. The views go on from where they are on screen; the
+    /// new timing lasts until the animator finishes or stops.
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active else { return }
-        if let parameters { retime(parameters) }
-        timeScale = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
+        let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
+        timeScale = factor
+        if let parameters {
+            let shown = progress(at: fraction, linearly: scrubbing && scrubsLinearly && !isRunning)
+            retime(parameters)
+            fraction = fraction(showing: shown)
+            scrubbing = false
+        }
         startAnimation()
     }
 
-    /// The captured animations take a new curve or spring, as animations added later will.
+    /// The captured animations take a new curve or spring, as animations added later will. A spring given by
+    /// mass, stiffness and damping is compressed in time to settle within the animator's duration, and the
+    /// clock slowed by as much, so that it still runs for its own settling duration.
     private func retime(_ parameters: UITimingCurveProvider) {
+        if original == nil { original = (curve, spring) }
         if let springParameters = parameters.springTimingParameters {
-            spring = springParameters.spring(duration: duration).0
+            let (newSpring, settling) = springParameters.spring(duration: duration)
+            let stretch = settling > 0 && settling.isFinite && duration > 0 ? settling / duration : 1
+            var compressed = newSpring
+            compressed.stiffness *= stretch * stretch
+            compressed.damping *= stretch
+            compressed.initialVelocity *= stretch
+            spring = compressed
+            timeScale *= stretch
         } else {
             spring = nil
             curve = parameters.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
@@ -288,6 +310,36 @@ open class UIViewPropertyAnimator: NSObject {
         return animation
     }
 
+    /// How far along their way the views are shown at `fraction` (0 at the start, 1 at the end; a spring
+    /// overshoots 1).
+    private func progress(at fraction: Double, linearly: Bool) -> Double {
+        if linearly { return fraction }
+        if let spring { return spring.progress(at: fraction * duration) }
+        return curve.curve.value(at: fraction)
+    }
+
+    /// The first fraction at which the current timing shows `shown`: the resumed run continues the views from
+    /// there without a jump. Past every value the timing reaches, the end.
+    private func fraction(showing shown: Double) -> Double {
+        guard shown > 0 else { return 0 }
+        let steps = 256
+        var below = 0.0
+        for step in 1...steps {
+            let candidate = Double(step) / Double(steps)
+            if progress(at: candidate, linearly: false) >= shown {
+                var (low, high) = (below, candidate)
+                for _ in 0..<40 {
+                    let middle = (low + high) / 2
+                    if progress(at: middle, linearly: false) >= shown { high = middle } else { low = middle }
+                }
+                return high
+            }
+            below = candidate
+        }
+        return 1
+    }
+
+    /// Re-adds every captured animation frozen at the current fraction.
     private func apply() {
         for entry in captured {
             // Scrubbed while paused, the properties move linearly with the fraction.
@@ -333,5 +385,11 @@ open class UIViewPropertyAnimator: NSObject {
         for entry in captured { entry.layer.removeAnimation(forKey: entry.key) }
         CATransaction.commit()
         captured = []
+        // A finished or stopped animator starts again from the beginning.
+        fraction = 0
+        // Timing given to continueAnimation lasts one run.
+        if let original { (curve, spring) = original }
+        original = nil
+        timeScale = 1
     }
 }

@@ -77,39 +77,14 @@ open class UIGraphicsImageRenderer: NSObject {
         super.init()
     }
 
-    /// The drawing context of one rendering.
-    public final class Context {
-        public let cgContext: CGContext
-        public let format: UIGraphicsImageRendererFormat
-
-        /// The format's scale when the rendering began.
-        private let scale: CGFloat
-
-        init(_ context: CGContext, format: UIGraphicsImageRendererFormat, scale: CGFloat) {
-            cgContext = context
-            self.format = format
-            self.scale = scale
-        }
-
-        /// What has been drawn so far.
-        public var currentImage: UIImage {
-            cgContext.makeImage().map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
-        }
-
-        /// Fills `rect` with the current fill colour.
-        public func fill(_ rect: CGRect) { cgContext.fill(rect) }
-
-        /// Strokes `rect`'s outline with the current stroke colour and line width.
-        public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
-
-        /// Clips later drawing to `rect`.
-        public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
-    }
+    public typealias Context = UIGraphicsImageRendererContext
 
     /// Runs `actions` with a fresh context current and returns what it drew.
     open func image(actions: (UIGraphicsImageRenderer.Context) -> Void) -> UIImage {
         guard let ctx = makeFlippedContext(size: size, scale: scale) else {
-            Log.warning("UIGraphicsImageRenderer: no image for the size \(size) at scale \(scale)")
+            Log.warningOnce(
+                key: "UIGraphicsImageRenderer.size",
+                "UIGraphicsImageRenderer: no image for the size \(size) at scale \(scale); drawing skipped")
             return UIImage()
         }
         ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
@@ -127,6 +102,51 @@ open class UIGraphicsImageRenderer: NSObject {
     open func pngData(actions: (UIGraphicsImageRenderer.Context) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
     }
+}
+
+/// The drawing context of one image renderer's rendering.
+public final class UIGraphicsImageRendererContext {
+    public let cgContext: CGContext
+    public let format: UIGraphicsImageRendererFormat
+
+    /// The format's scale when the rendering began.
+    private let scale: CGFloat
+
+    init(_ context: CGContext, format: UIGraphicsImageRendererFormat, scale: CGFloat) {
+        cgContext = context
+        self.format = format
+        self.scale = scale
+    }
+
+    /// What has been drawn so far.
+    public var currentImage: UIImage {
+        cgContext.makeImage().map { UIImage(cgImage: $0, scale: scale) } ?? UIImage()
+    }
+
+    /// Fills `rect` with the current fill colour.
+    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+
+    /// Fills `rect` with the current fill colour, blended by `blendMode`.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
+
+    /// Strokes `rect`'s outline with the current stroke colour and line width.
+    public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+    /// Strokes `rect`'s outline with the current stroke colour and line width, blended by `blendMode`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.stroke(rect)
+        cgContext.restoreGState()
+    }
+
+    /// Clips later drawing to `rect`.
+    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
 /// The bitmap contexts opened by `UIGraphicsBeginImageContext…` with their scales, innermost last; nil for a

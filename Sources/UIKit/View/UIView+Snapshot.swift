@@ -10,7 +10,9 @@ extension UIView {
         }
         guard let shown = shownLayer(afterScreenUpdates: afterUpdates) else { return false }
         let size = bounds.size
-        guard size.width > 0, size.height > 0, rect.width.isFinite, rect.height.isFinite else { return false }
+        guard size.width > 0, size.height > 0, rect.width != 0, rect.height != 0,
+            [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
+        else { return false }
         ctx.saveGState()
         ctx.translateBy(x: rect.minX, y: rect.minY)
         ctx.scaleBy(x: rect.width / size.width, y: rect.height / size.height)

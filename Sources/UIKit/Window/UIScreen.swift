@@ -13,8 +13,8 @@ open class UIScreen: NSObject {
     /// Sets the size and scale the host window has (PreviewerKit calls this).
     package func configure(size: CGSize, scale: CGFloat) {
         bounds = CGRect(origin: .zero, size: size)
-        self.scale = max(1, scale.rounded())
-        Self.scaleForAnyThread.store(Int(self.scale), ordering: .relaxed)
+        self.scale = scale.isFinite ? max(1, scale.rounded()) : 1
+        Self.scaleForAnyThread.store(Int(min(self.scale, 100)), ordering: .relaxed)
     }
 
     /// `scale` for code off the main thread (images loaded by name pick their variant by it).
