@@ -36,6 +36,21 @@ class UIKitTestCase: XCTestCase {
         _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
     }
 
+    /// The manual clock's time as `play` moves it.
+    var now = 100.0
+
+    /// Moves the manual clock on by `seconds` in display-link frames of 1/60 s, committing after each.
+    func play(_ seconds: Double) {
+        let frames = Int((seconds * 60).rounded())
+        for _ in 0..<frames {
+            now += 1.0 / 60.0
+            advance(to: now)
+            DisplayLinks.refresh(timestamp: now, period: 1.0 / 60.0)
+            CATransaction.flush()
+        }
+        spinRunLoop()
+    }
+
     func tap(_ p: CGPoint, at time: Double = 100) {
         input.press(at: p, time: time)
         input.release(at: p, time: time + 0.05)

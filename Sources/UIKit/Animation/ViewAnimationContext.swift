@@ -125,6 +125,12 @@ final class ViewAnimationAction: CAAction {
         }
         if context.spring != nil { animation.timingFunction = CAMediaTimingFunction(name: .linear) }
         animation.fillMode = context.keyframe == nil || context.keyframe?.start == 0 || additive ? .both : .forwards
+        if context.onAdd == nil, let recorder = AnimationRecorder.current {
+            recorder.take(
+                layer: layer, keyPath: key, old: old, new: new, template: animation, begin: begin,
+                tracker: context.tracker)
+            return
+        }
         if begin > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + begin }
         if context.options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
         if context.options.contains(.autoreverse) { animation.autoreverses = true }
@@ -183,12 +189,15 @@ final class CompletionTracker: CAAnimationDelegate {
     }
 
     nonisolated func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        MainActor.assumeIsolated {
-            pending -= 1
-            allFinished = allFinished && flag
-            guard sealed, pending == 0, let completion else { return }
-            self.completion = nil
-            completion(allFinished)
-        }
+        MainActor.assumeIsolated { release(finished: flag) }
+    }
+
+    /// One of the block's animations has stopped.
+    func release(finished: Bool) {
+        pending -= 1
+        allFinished = allFinished && finished
+        guard sealed, pending == 0, let completion else { return }
+        self.completion = nil
+        completion(allFinished)
     }
 }

@@ -35,3 +35,14 @@ public struct UIRectCorner: OptionSet, Sendable {
     public static let bottomRight = UIRectCorner(rawValue: 8)
     public static let allCorners = UIRectCorner(rawValue: 15)
 }
+
+/// Edges of a rectangle (the screen edges an edge pan starts from).
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}

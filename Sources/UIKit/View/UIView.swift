@@ -271,9 +271,14 @@ open class UIView: UIResponder {
     /// The view's bounds inset by its layout margins (and, with `insetsLayoutMarginsFromSafeArea`, its safe area).
     open var layoutMarginsGuide: UILayoutGuide { marginsGuide }
 
-    /// The insets of the view's area that no bar or screen edge covers: none on a desktop window, except what a
-    /// view controller adds with `additionalSafeAreaInsets` to its root view.
-    open var safeAreaInsets: UIEdgeInsets { viewController?.additionalSafeAreaInsets ?? .zero }
+    /// The insets of the view's area that no bar or screen edge covers: none on a desktop window, except on a
+    /// controller's root view what a container's bars cover and what `additionalSafeAreaInsets` adds.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let controller = viewController else { return .zero }
+        let (a, b) = (controller.additionalSafeAreaInsets, controller.containerSafeAreaInsets)
+        return UIEdgeInsets(
+            top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
 
     /// How the view's frame follows its superview's size when the superview is resized; empty by default.
     open var autoresizingMask: AutoresizingMask {

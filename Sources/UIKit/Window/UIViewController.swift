@@ -2,13 +2,47 @@
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    open var title: String?
+    open var title: String? { didSet { storedNavigationItem?.itemsDidChange() } }
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
     /// Set by the window whose `rootViewController` this is.
     var isWindowRoot = false
-    /// Between `viewDidAppear` and `viewWillDisappear`'s `viewDidDisappear`: the view is in a window.
-    private var isAppearing = false
+    /// Where the controller is in its appearance callbacks.
+    private var appearance = Appearance.disappeared
+    private var appearanceAnimated = false
+    /// Set while a transition sends this controller's appearance callbacks itself; the window's do not.
+    var transitionOwnsAppearance = false
+    /// Insets a container adds to the view's safe area (a navigation bar's height).
+    var containerSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard containerSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            LayoutPass.insetsDidChange(of: view)
+            view.safeAreaInsetsDidChange()
+            viewSafeAreaInsetsDidChange()
+        }
+    }
+
+    // MARK: Presentation
+
+    /// The controller this one presents, if any.
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller that presents this one (or an ancestor of it).
+    open internal(set) weak var presentingViewController: UIViewController?
+    /// How `present` covers the screen; `.automatic` is the page sheet on iOS 13 and later.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Supplies custom animators (and a presentation controller for `.custom`) when this controller is presented.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    open internal(set) var isBeingPresented = false
+    open internal(set) var isBeingDismissed = false
+    open internal(set) var isMovingToParent = false
+    open internal(set) var isMovingFromParent = false
+    /// The presentation controller of this controller while it is presented.
+    var activePresentationController: UIPresentationController?
+    /// The coordinator of the transition that moves this controller, while it runs.
+    var activeCoordinator: TransitionCoordinator?
+    /// The navigation item a navigation controller shows for this controller.
+    private var storedNavigationItem: UINavigationItem?
 
     /// A controller whose view is made in code (`loadView`); there are no nibs here, so both arguments are
     /// ignored.
@@ -91,6 +125,61 @@ open class UIViewController: UIResponder {
 
     open override var next: UIResponder? { loadedView?.superview }
 
+    /// Presents `viewControllerToPresent` over this controller's context with its transition style, or with the
+    /// animator of its `transitioningDelegate`.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        Presentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents or, if it presents none, this one.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        Presentation.dismiss(from: self, animated: flag, completion: completion)
+    }
+
+    /// The presentation controller that manages this controller when presented, made on first use.
+    open var presentationController: UIPresentationController? {
+        activePresentationController
+            ?? presentingViewController.map { _ in
+                UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+            }
+    }
+
+    /// The coordinator of a running transition that moves this controller (or its parent), else nil.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeCoordinator ?? parent?.transitionCoordinator
+    }
+
+    /// Shows `vc` the way the context does: pushed onto the navigation controller this controller is in, else
+    /// presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// The navigation controller this controller is in, if any.
+    open var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The title and bar button items a navigation controller's bar shows for this controller.
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        item.owner = self
+        storedNavigationItem = item
+        return item
+    }
+
     open func addChild(_ childController: UIViewController) {
         childController.removeFromParent()
         children.append(childController)
@@ -112,29 +201,53 @@ open class UIViewController: UIResponder {
 
     // MARK: Appearance
 
+    enum Appearance {
+        case disappeared, appearing, appeared, disappearing
+    }
+
     /// Whether the view entering or leaving a window sends the appearance callbacks: true for the window's root
-    /// controller and for child controllers, whose parents forward them as UIKit does by default.
-    var receivesAppearanceCallbacks: Bool { isWindowRoot || parent != nil }
+    /// controller, presented controllers and child controllers, whose parents forward them as UIKit does.
+    var receivesAppearanceCallbacks: Bool {
+        (isWindowRoot || parent != nil || presentingViewController != nil) && !transitionOwnsAppearance
+    }
+
+    /// Tells the controller its view is about to appear (`isAppearing`) or disappear; containers that move
+    /// children's views call it, then `endAppearanceTransition()` when the move is done.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceAnimated = animated
+        if isAppearing, appearance == .disappeared || appearance == .disappearing {
+            appearance = .appearing
+            viewWillAppear(animated)
+        } else if !isAppearing, appearance == .appeared || appearance == .appearing {
+            appearance = .disappearing
+            viewWillDisappear(animated)
+        }
+    }
+
+    open func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        default: break
+        }
+    }
 
     /// Called by the view before it enters (`window` non-nil) or leaves a window.
     func viewWillMove(toWindow window: UIWindow?) {
         guard receivesAppearanceCallbacks else { return }
-        if window != nil && !isAppearing {
-            viewWillAppear(false)
-        } else if window == nil && isAppearing {
-            viewWillDisappear(false)
-        }
+        beginAppearanceTransition(window != nil, animated: false)
     }
 
     /// Called by the view after it entered or left a window.
     func viewDidMove(toWindow window: UIWindow?) {
         guard receivesAppearanceCallbacks else { return }
-        if window != nil && !isAppearing {
-            isAppearing = true
-            viewDidAppear(false)
-        } else if window == nil && isAppearing {
-            isAppearing = false
-            viewDidDisappear(false)
+        let entered = window != nil
+        if (entered && appearance == .appearing) || (!entered && appearance == .disappearing) {
+            endAppearanceTransition()
         }
     }
 }

@@ -1,0 +1,175 @@
+/// `present(_:animated:completion:)` and `dismiss(animated:completion:)`: the presentation context, the
+/// presentation controller and container, the animator and interaction controller, and the bookkeeping after.
+@preconcurrency @MainActor
+enum Presentation {
+    static func present(
+        _ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?
+    ) {
+        var presenter = source
+        while let parent = presenter.parent { presenter = parent }
+        let names = "\(type(of: presented)) on \(type(of: presenter))"
+        if let current = presenter.presentedViewController {
+            Log.warning("present: attempt to present \(names), which is already presenting \(type(of: current))")
+            return
+        }
+        guard presented.presentingViewController == nil, presented.parent == nil, presented !== presenter else {
+            Log.warning("present: \(type(of: presented)) is already presented or is a child controller; ignored")
+            return
+        }
+        guard let window = presenter.viewIfLoaded?.window else {
+            Log.warning("present: attempt to present \(names), whose view is not in the window hierarchy")
+            return
+        }
+        guard !Transition.isRunning(involving: presenter) else {
+            Log.warning("present: attempt to present \(names) while a transition is already in progress")
+            return
+        }
+        let style = resolved(presented.modalPresentationStyle)
+        let delegate = presented.transitioningDelegate
+        let controller =
+            style == .custom
+            ? delegate?.presentationController(forPresented: presented, presenting: presenter, source: source)
+                ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+            : style == .pageSheet
+                ? SheetPresentationController(presentedViewController: presented, presenting: presenter)
+                : FullScreenPresentationController(presentedViewController: presented, presenting: presenter)
+        controller.style = style
+        presenter.presentedViewController = presented
+        presented.presentingViewController = presenter
+        presented.activePresentationController = controller
+        let container = PresentationContainerView(frame: window.bounds, controller: controller)
+        window.addSubview(container)
+        controller.containerView = container
+        let removesPresenter = controller.shouldRemovePresentersView
+        let context = TransitionContext(
+            container: container, animated: animated, style: style, from: presenter, to: presented,
+            fromView: removesPresenter ? presenter.view : nil, toView: presented.view)
+        context.initialFrames[ObjectIdentifier(presenter)] = presenter.view.frame
+        context.finalFrames[ObjectIdentifier(presenter)] = presenter.view.frame
+        context.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
+        // Without animation UIKit asks no animator: the views are placed at once.
+        let custom =
+            animated
+            ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
+        let animator = custom ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: true)
+        let interaction = delegate?.interactionControllerForPresentation(using: animator)
+        presented.isBeingPresented = true
+        let transition = Transition(context: context, animator: animator, interaction: interaction) { completed in
+            presented.isBeingPresented = false
+            if completed {
+                if removesPresenter, let view = presenter.viewIfLoaded, let superview = view.superview {
+                    let index = superview.subviews.firstIndex { $0 === view } ?? 0
+                    controller.removedPresenterView = (superview, index, view.frame)
+                    view.removeFromSuperview()
+                }
+            } else {
+                presented.viewIfLoaded?.removeFromSuperview()
+                container.removeFromSuperview()
+                presenter.presentedViewController = nil
+                presented.presentingViewController = nil
+                presented.activePresentationController = nil
+            }
+            controller.presentationTransitionDidEnd(completed)
+        }
+        transition.fromChangesAppearance = removesPresenter
+        transition.completion = completion
+        transition.start { controller.presentationTransitionWillBegin() }
+    }
+
+    static func dismiss(from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        var root = source
+        while let parent = root.parent { root = parent }
+        guard let presented = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil),
+            let presenter = presented.presentingViewController,
+            let controller = presented.activePresentationController
+        else { return }
+        guard !Transition.isRunning(involving: presented) else {
+            Log.warning("dismiss: \(type(of: presented)) is in a transition already; ignored")
+            return
+        }
+        // Controllers presented above this one go at once, without animation, as on iOS.
+        if let above = presented.presentedViewController { removeAtOnce(above) }
+        let restored = restorePresenterView(of: controller)
+        let container = controller.containerView ?? presenter.view
+        let context = TransitionContext(
+            container: container!, animated: animated, style: controller.style, from: presented, to: presenter,
+            fromView: presented.view, toView: restored ? presenter.view : nil)
+        context.initialFrames[ObjectIdentifier(presented)] = presented.view.frame
+        context.initialFrames[ObjectIdentifier(presenter)] = presenter.view.frame
+        context.finalFrames[ObjectIdentifier(presenter)] = presenter.view.frame
+        let delegate = presented.transitioningDelegate
+        let custom = animated ? delegate?.animationController(forDismissed: presented) : nil
+        let animator = custom ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: false)
+        let interaction = delegate?.interactionControllerForDismissal(using: animator)
+        presented.isBeingDismissed = true
+        let transition = Transition(context: context, animator: animator, interaction: interaction) { completed in
+            presented.isBeingDismissed = false
+            if completed {
+                presented.viewIfLoaded?.removeFromSuperview()
+                controller.containerView?.removeFromSuperview()
+                presenter.presentedViewController = nil
+                presented.presentingViewController = nil
+                presented.activePresentationController = nil
+                if restored { putBackPresenterView(of: controller) }
+            } else if restored, let view = presenter.viewIfLoaded, let superview = view.superview {
+                let index = superview.subviews.firstIndex { $0 === view } ?? 0
+                controller.removedPresenterView = (superview, index, view.frame)
+                view.removeFromSuperview()
+            }
+            controller.dismissalTransitionDidEnd(completed)
+        }
+        transition.toChangesAppearance = restored
+        transition.completion = completion
+        transition.start { controller.dismissalTransitionWillBegin() }
+    }
+
+    /// iOS 13's resolution of the adaptive styles on a phone-sized window.
+    static func resolved(_ style: UIModalPresentationStyle) -> UIModalPresentationStyle {
+        switch style {
+        case .automatic, .pageSheet, .formSheet: .pageSheet
+        case .currentContext: .fullScreen
+        case .overCurrentContext: .overFullScreen
+        default: style
+        }
+    }
+
+    /// Puts a removed presenter's view back under the container, where it was, for the dismissal.
+    private static func restorePresenterView(of controller: UIPresentationController) -> Bool {
+        guard let removed = controller.removedPresenterView else { return false }
+        let view: UIView = controller.presentingViewController.view
+        view.frame = removed.frame
+        removed.superview.insertSubview(view, at: min(removed.index, removed.superview.subviews.count))
+        return true
+    }
+
+    /// After a dismissal: the presenter's view where it was, in case the animator moved it into the container.
+    private static func putBackPresenterView(of controller: UIPresentationController) {
+        guard let removed = controller.removedPresenterView else { return }
+        controller.removedPresenterView = nil
+        let view: UIView = controller.presentingViewController.view
+        guard view.superview !== removed.superview else { return }
+        view.frame = removed.frame
+        view.transform = .identity
+        removed.superview.insertSubview(view, at: min(removed.index, removed.superview.subviews.count))
+    }
+
+    /// Ends a presentation (and those above it) without a transition.
+    private static func removeAtOnce(_ presented: UIViewController) {
+        if let above = presented.presentedViewController { removeAtOnce(above) }
+        guard let presenter = presented.presentingViewController,
+            let controller = presented.activePresentationController
+        else { return }
+        presented.beginAppearanceTransition(false, animated: false)
+        presented.transitionOwnsAppearance = true
+        presented.viewIfLoaded?.removeFromSuperview()
+        controller.containerView?.removeFromSuperview()
+        presented.transitionOwnsAppearance = false
+        presented.endAppearanceTransition()
+        if restorePresenterView(of: controller) {
+            controller.removedPresenterView = nil
+        }
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+        presented.activePresentationController = nil
+    }
+}
