@@ -83,6 +83,9 @@ open class UIView: UIResponder {
         get { layer.affineTransform() }
         set { layer.setAffineTransform(newValue) }
     }
+    /// The shape UIKit Dynamics collides the view as; override to return `.ellipse` for a round view.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
     open var transform3D: CATransform3D {
         get { layer.transform }
         set { layer.transform = newValue }
