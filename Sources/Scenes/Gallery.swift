@@ -63,6 +63,18 @@ public enum Gallery {
             Scene(name: "slider-scrub", summary: "UISlider scrubbing a paused property animator") {
                 SliderScrubScene()
             },
+            Scene(name: "nav-zoom", summary: "UINavigationController: a custom zoom push, an interactive pop") {
+                NavigationZoomScene()
+            },
+            Scene(name: "modal-card", summary: "present/dismiss: a card on a spring, dragged down to dismiss") {
+                ModalCardScene()
+            },
+            Scene(name: "drag-card", summary: "an interruptible property-animator card: drag, throw, catch") {
+                DragCardScene()
+            },
+            Scene(name: "dynamics", summary: "UIKit Dynamics: gravity, collisions, a ledge; drag to throw") {
+                DynamicsToyScene()
+            },
             Scene(name: "stress", summary: "N moving layers; + and − change N") { StressScene() },
         ] + corpus
 

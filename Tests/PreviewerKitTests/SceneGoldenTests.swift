@@ -55,7 +55,7 @@ final class SceneGoldenTests: XCTestCase {
 
     func testEverySceneAtTwoInstants() async {
         let allowed = Int(Self.size.width * Self.size.height / 1000)
-        XCTAssertEqual(Gallery.all.count, 34, "28 feature scenes and 6 corpus sections")
+        XCTAssertEqual(Gallery.all.count, 38, "32 feature scenes and 6 corpus sections")
         for scene in Gallery.all {
             let images = render(scene, at: [0.25, 1.0])
             XCTAssertEqual(images.count, 2, scene.name)

@@ -90,7 +90,7 @@ open class UIDynamicAnimator: NSObject {
             return
         }
         // A long stall (a breakpoint, a hidden window) is not simulated all at once.
-        unsimulated += min(max(now - last, 0), 1.0 / 15)
+        unsimulated += min(max(now - last, 0), 0.5)
         world.sync(with: behaviors)
         let bounds = referenceView?.bounds
         while unsimulated >= Self.step - 1e-9 {

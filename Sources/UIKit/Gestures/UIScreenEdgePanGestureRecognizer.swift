@@ -1,5 +1,6 @@
-/// A pan that begins only from a touch that starts within 20 points of one of `edges` of the window and moves
-/// away from that edge (the navigation controller's back swipe).
+/// A pan that begins only from a touch that starts within 20 points of one of `edges` and moves away from it (the
+/// navigation controller's back swipe). The edges are those of the recognizer's view, which on iOS fills the
+/// screen; in the previewer a scene's view sits beside the scene list.
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     static let edgeWidth: CGFloat = 20
@@ -8,7 +9,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        guard let touch = touches.first, let bounds = touch.window?.bounds else { return }
+        guard let touch = touches.first, let window = touch.window else { return }
+        let bounds = view.map { $0.convert($0.bounds, to: window) } ?? window.bounds
         let p = touch.windowLocation
         let width = Self.edgeWidth
         startedAtEdge =

@@ -5,8 +5,7 @@ enum Presentation {
     static func present(
         _ presented: UIViewController, from source: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
-        var presenter = source
-        while let parent = presenter.parent { presenter = parent }
+        let presenter = presentationContext(for: presented.modalPresentationStyle, from: source)
         let names = "\(type(of: presented)) on \(type(of: presenter))"
         if let current = presenter.presentedViewController {
             Log.warning("present: attempt to present \(names), which is already presenting \(type(of: current))")
@@ -37,7 +36,13 @@ enum Presentation {
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
         presented.activePresentationController = controller
-        let container = PresentationContainerView(frame: window.bounds, controller: controller)
+        // The current-context styles cover the context controller's view; the others the window.
+        let coversContext =
+            presented.modalPresentationStyle == .currentContext
+            || presented.modalPresentationStyle == .overCurrentContext
+        let area = coversContext ? presenter.view.convert(presenter.view.bounds, to: window) : window.bounds
+        let container = PresentationContainerView(frame: area, controller: controller)
+        if coversContext { container.autoresizingMask = [] }
         window.addSubview(container)
         controller.containerView = container
         let removesPresenter = controller.shouldRemovePresentersView
@@ -77,10 +82,16 @@ enum Presentation {
     }
 
     static func dismiss(from source: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        var root = source
-        while let parent = root.parent { root = parent }
-        guard let presented = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil),
-            let presenter = presented.presentingViewController,
+        // The controller to dismiss: the one the source (or an ancestor) presents, else the presented one the
+        // source is in.
+        var current: UIViewController? = source
+        var target: UIViewController?
+        while let controller = current, target == nil {
+            target =
+                controller.presentedViewController ?? (controller.presentingViewController != nil ? controller : nil)
+            current = controller.parent
+        }
+        guard let presented = target, let presenter = presented.presentingViewController,
             let controller = presented.activePresentationController
         else { return }
         guard !Transition.isRunning(involving: presented) else {
@@ -121,6 +132,21 @@ enum Presentation {
         transition.toChangesAppearance = restored
         transition.completion = completion
         transition.start { controller.dismissalTransitionWillBegin() }
+    }
+
+    /// The controller that presents: for the current-context styles the nearest controller up from `source` that
+    /// defines a presentation context, else (and for every other style) the root of `source`'s hierarchy.
+    private static func presentationContext(
+        for style: UIModalPresentationStyle, from source: UIViewController
+    ) -> UIViewController {
+        var root = source
+        while true {
+            if (style == .currentContext || style == .overCurrentContext) && root.definesPresentationContext {
+                return root
+            }
+            guard let parent = root.parent else { return root }
+            root = parent
+        }
     }
 
     /// iOS 13's resolution of the adaptive styles on a phone-sized window.

@@ -31,6 +31,9 @@ open class UIViewController: UIResponder {
     /// How `present` covers the screen; `.automatic` is the page sheet on iOS 13 and later.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or its children
+    /// covers this controller's view (rather than the window's root).
+    open var definesPresentationContext = false
     /// Supplies custom animators (and a presentation controller for `.custom`) when this controller is presented.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open internal(set) var isBeingPresented = false
