@@ -19,13 +19,15 @@ open class UINavigationBar: UIView {
     /// Where the bar's height changed: the navigation controller lays out again.
     var onHeightChange: (() -> Void)?
     private let hairline = UIView()
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+    /// The line under the bar: nil for the default hairline, an empty image for none, else the image stretched.
+    open var shadowImage: UIImage? { didSet { updateBackground() } }
     /// The views of the top item; during a transition also those of the item going away.
     private(set) var content: BarContent?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         tintColor = .systemBlue
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         addSubview(hairline)
         updateBackground()
     }
@@ -42,9 +44,34 @@ open class UINavigationBar: UIView {
         return item.largeTitleDisplayMode != .never
     }
 
+    /// An image drawn stretched behind the bar instead of its colour; an empty image (`UIImage()`) makes the bar
+    /// transparent, the usual way to let content show through it.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+        updateBackground()
+    }
+
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
+
     private func updateBackground() {
-        let base = barTintColor ?? UIColor(white: 0.97, alpha: 1)
-        backgroundColor = isTranslucent && barTintColor == nil ? base.withAlphaComponent(0.94) : base
+        if let image = backgroundImages[.default] {
+            backgroundColor = .clear
+            layer.contents = image.cgImage
+            layer.contentsGravity = .resize
+        } else {
+            layer.contents = nil
+            let base = barTintColor ?? UIColor(white: 0.97, alpha: 1)
+            backgroundColor = isTranslucent && barTintColor == nil ? base.withAlphaComponent(0.94) : base
+        }
+        if let shadow = shadowImage {
+            hairline.backgroundColor = .clear
+            hairline.layer.contents = shadow.cgImage
+            hairline.isHidden = shadow.cgImage == nil
+        } else {
+            hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+            hairline.layer.contents = nil
+            hairline.isHidden = false
+        }
     }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
@@ -251,4 +278,9 @@ final class BackButton: UIControl {
         chevron.frame = CGRect(x: 0, y: (bounds.height - 21) / 2, width: 12, height: 21)
         label.frame = CGRect(x: 20, y: 0, width: max(bounds.width - 20, 0), height: bounds.height)
     }
+}
+
+/// Bar heights for the metrics a background image is set for; the previewer's bars have the default ones.
+public enum UIBarMetrics: Int, Sendable {
+    case `default`, compact, defaultPrompt, compactPrompt
 }

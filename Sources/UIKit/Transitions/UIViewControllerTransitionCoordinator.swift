@@ -24,6 +24,13 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+    /// `animate(alongsideTransition:completion:)` for views outside the container (here one hierarchy holds them
+    /// all, so `view` changes nothing).
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -80,6 +87,14 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
 
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
         interactionHandlers.append(handler)
+    }
+
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
     }
 
     /// The transition's animations have started: the queued alongside blocks start with them.

@@ -174,4 +174,39 @@ final class NavigationControllerTests: UIKitTestCase {
         XCTAssertTrue(lone.presentedViewController === modal)
         play(0.6)
     }
+
+    func testBarItemsLargeTitlesHidingAndATransparentBar() async {
+        var added = 0
+        first.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            systemItem: .add, primaryAction: UIAction { _ in added += 1 })
+        window.layoutIfNeeded()
+        CATransaction.flush()
+        XCTAssertTrue(titles(in: navigation.navigationBar).contains("+"))
+        tap(CGPoint(x: 380, y: 22))
+        XCTAssertEqual(added, 1, "the bar button ran its action")
+
+        navigation.navigationBar.prefersLargeTitles = true
+        window.layoutIfNeeded()
+        XCTAssertEqual(navigation.navigationBar.frame.height, 96)
+        XCTAssertEqual(first.view.safeAreaInsets.top, 96)
+        XCTAssertEqual(titles(in: navigation.navigationBar).filter { $0 == "Inbox" }.count, 1, "the large title")
+
+        navigation.setNavigationBarHidden(true, animated: false)
+        window.layoutIfNeeded()
+        XCTAssertTrue(navigation.isNavigationBarHidden)
+        XCTAssertEqual(first.view.safeAreaInsets.top, 0)
+        XCTAssertLessThan(navigation.navigationBar.frame.maxY, 0)
+        navigation.setNavigationBarHidden(false, animated: false)
+
+        navigation.navigationBar.setBackgroundImage(UIImage(), for: .default)
+        navigation.navigationBar.shadowImage = UIImage()
+        first.view.backgroundColor = .red
+        window.layoutIfNeeded()
+        CATransaction.flush()
+        let image = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
+            _ = window.drawHierarchy(in: window.bounds, afterScreenUpdates: true)
+        }
+        XCTAssertEqual(image.cgImage?.pixel(x: 300, y: 20), .red, "the content shows through the transparent bar")
+        XCTAssertEqual(image.cgImage?.pixel(x: 300, y: 96), .red, "no hairline under it")
+    }
 }
