@@ -97,7 +97,19 @@ package struct TextProperties: Hashable, Sendable {
 }
 
 package struct ReplicatorProperties: Hashable, Sendable {
+    /// The most instances drawn: more cannot be told apart on screen, and each costs a copy of the sublayers.
+    package static let drawnInstanceLimit = 10_000
     package var instanceCount = 1
+    /// The instances drawn: `instanceCount` up to the limit (one log line past it).
+    package var drawnInstanceCount: Int {
+        if instanceCount > Self.drawnInstanceLimit {
+            Log.warningOnce(
+                key: "replicator.instanceCount",
+                "CAReplicatorLayer: instanceCount \(instanceCount) is drawn as \(Self.drawnInstanceLimit) instances")
+            return Self.drawnInstanceLimit
+        }
+        return max(instanceCount, 0)
+    }
     package var preservesDepth = false
     package var instanceDelay: Double = 0
     package var instanceTransform = Matrix3D.identity

@@ -21,7 +21,7 @@ package enum ReplicatorInstances {
         let base = r.instanceColor?.rgba ?? RGBA(red: 1, green: 1, blue: 1, alpha: 1)
         var instance = Matrix3D.identity
         var instances: [Instance] = []
-        for i in 0..<max(r.instanceCount, 0) {
+        for i in 0..<r.drawnInstanceCount {
             let k = Double(i)
             let tint = RGBA(
                 red: min(max(base.red + k * r.instanceRedOffset, 0), 1),

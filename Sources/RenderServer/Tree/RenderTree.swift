@@ -174,8 +174,8 @@ package struct PresentedLayer: Sendable {
                 type: t.type, subtype: t.subtype, progress: progress,
                 from: [PresentedLayer(previous, parentTime: parentTime)])
         }
-        if case .replicator(let r) = values.kind, r.instanceDelay != 0, r.instanceCount > 1 {
-            instances = (1..<r.instanceCount).map { i in
+        if case .replicator(let r) = values.kind, r.instanceDelay != 0, r.drawnInstanceCount > 1 {
+            instances = (1..<r.drawnInstanceCount).map { i in
                 node.sublayers.map { PresentedLayer($0, parentTime: local - Double(i) * r.instanceDelay) }
             }
         }

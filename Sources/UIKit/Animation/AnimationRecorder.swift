@@ -89,7 +89,7 @@ final class AnimationRecorder {
         var start: CFTimeInterval?
         let link = CADisplayLink { [weak self] link in
             MainActor.assumeIsolated {
-                guard let self else { return }
+                guard let self else { return link.invalidate() }
                 let began = start ?? link.timestamp
                 start = began
                 let progress = span > 0 ? min((link.timestamp - began) / span, 1) : 1
@@ -118,7 +118,8 @@ final class AnimationRecorder {
         link = nil
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        for entry in entries {
+        // Back to front, so that where several animations moved one property the first one's start value stays.
+        for entry in entries.reversed() {
             if !atEnd { entry.layer.setValue(ValueBoxing.box(entry.old), forKeyPath: entry.keyPath) }
             entry.layer.removeAnimation(forKey: entry.key)
         }

@@ -93,6 +93,14 @@ final class Body {
     }
 
     func write() {
+        guard position.x.isFinite, position.y.isFinite, angle.isFinite else {
+            // A simulation blown up by extreme values starts again from where the item is.
+            Log.warningOnce(key: "dynamics.nonfinite", "UIDynamicAnimator: an item's motion became non-finite; reset")
+            read()
+            velocity = .zero
+            spin = 0
+            return
+        }
         let center = CGPoint(x: position.x, y: position.y)
         written = center
         item.center = center
@@ -196,7 +204,7 @@ final class DynamicsWorld {
         for rod in rods { rod.correctPosition() }
         report(contacts)
         let moving = bodies.values.contains { body in
-            body.inverseMass > 0 && (length(body.velocity) > 2 || abs(body.spin) > 0.05)
+            body.inverseMass > 0 && !(length(body.velocity) <= 2 && abs(body.spin) <= 0.05)
         }
         restedFor = moving ? 0 : restedFor + dt
     }
@@ -235,8 +243,8 @@ final class DynamicsWorld {
             }
         }
         for body in bodies.values {
-            body.velocity /= 1 + body.resistance * dt
-            body.spin /= 1 + body.angularResistance * dt
+            body.velocity /= 1 + max(body.resistance, 0) * dt
+            body.spin /= 1 + max(body.angularResistance, 0) * dt
         }
     }
 
@@ -252,10 +260,13 @@ final class DynamicsWorld {
         if let b = ends.b { k += b.inverseMass + b.inverseInertia * pow(cross(rb, n), 2) }
         guard k > 0 else { return }
         let mass = 1 / k
-        let omega = 2 * Double.pi * Double(spring.frequency)
+        // An explicit spring step is stable while ω·dt stays under about 2: stiffer springs act as the stiffest
+        // stable one.
+        let omega = min(2 * Double.pi * Double(spring.frequency), 1.5 / dt)
         let relative = dot(ends.a.velocity(at: ra) - (ends.b?.velocity(at: rb) ?? .zero), n)
         let force =
-            -(mass * omega * omega * (distance - Double(spring.length)) + 2 * mass * Double(spring.damping) * omega
+            -(mass * omega * omega * (distance - Double(spring.length)) + 2 * mass
+            * min(Double(spring.damping), 1 / (omega * dt)) * omega
             * relative)
         ends.a.applyImpulse(n * force * dt, at: ra)
         ends.b?.applyImpulse(n * -force * dt, at: rb)

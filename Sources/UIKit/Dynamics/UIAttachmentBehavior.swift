@@ -10,11 +10,33 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     public let items: [UIDynamicItem]
     /// The attachment points, from the items' centres (in the items' unrotated frames).
     let offsets: [UIOffset]
-    open var anchorPoint: CGPoint { didSet { changed() } }
+    open var anchorPoint: CGPoint {
+        didSet {
+            guard anchorPoint.x.isFinite, anchorPoint.y.isFinite else {
+                return refuse("anchorPoint", { $0.anchorPoint = oldValue })
+            }
+            changed()
+        }
+    }
     /// The distance held; the distance at creation by default.
-    open var length: CGFloat { didSet { changed() } }
-    open var damping: CGFloat = 0 { didSet { changed() } }
-    open var frequency: CGFloat = 0 { didSet { changed() } }
+    open var length: CGFloat {
+        didSet {
+            guard length.isFinite, length >= 0 else { return refuse("length", { $0.length = oldValue }) }
+            changed()
+        }
+    }
+    open var damping: CGFloat = 0 {
+        didSet {
+            guard damping.isFinite, damping >= 0 else { return refuse("damping", { $0.damping = oldValue }) }
+            changed()
+        }
+    }
+    open var frequency: CGFloat = 0 {
+        didSet {
+            guard frequency.isFinite, frequency >= 0 else { return refuse("frequency", { $0.frequency = oldValue }) }
+            changed()
+        }
+    }
     /// The torque that resists the attached items turning about their attachment points.
     open var frictionTorque: CGFloat = 0 { didSet { changed() } }
 
@@ -48,6 +70,11 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         let b = Self.point(of: item2, offset: offset2)
         length = hypot(a.x - b.x, a.y - b.y)
         super.init()
+    }
+
+    private func refuse(_ name: String, _ restore: (UIAttachmentBehavior) -> Void) {
+        Log.warning("UIAttachmentBehavior: ignored a non-finite or negative \(name)")
+        restore(self)
     }
 
     /// The item's attachment point in the reference view, with the item's rotation.

@@ -70,7 +70,12 @@ open class UIDynamicAnimator: NSObject {
         delegate?.dynamicAnimatorWillResume(self)
         lastTimestamp = nil
         unsimulated = 0
-        let link = CADisplayLink { [weak self] link in MainActor.assumeIsolated { self?.tick(link) } }
+        let link = CADisplayLink { [weak self] link in
+            MainActor.assumeIsolated {
+                guard let self else { return link.invalidate() }
+                self.tick(link)
+            }
+        }
         link.add(to: .main, forMode: .common)
         self.link = link
     }

@@ -62,7 +62,16 @@ struct ItemList {
 open class UIGravityBehavior: UIDynamicBehavior {
     private var list: ItemList
     open var items: [UIDynamicItem] { list.items }
-    open var gravityDirection = CGVector(dx: 0, dy: 1) { didSet { changed() } }
+    open var gravityDirection = CGVector(dx: 0, dy: 1) {
+        didSet {
+            guard gravityDirection.dx.isFinite, gravityDirection.dy.isFinite else {
+                Log.warning("UIGravityBehavior: ignored a non-finite gravityDirection")
+                gravityDirection = oldValue
+                return
+            }
+            changed()
+        }
+    }
 
     public init(items: [UIDynamicItem]) {
         list = ItemList(items)
@@ -114,7 +123,16 @@ open class UIPushBehavior: UIDynamicBehavior {
     private var list: ItemList
     open var items: [UIDynamicItem] { list.items }
     public let mode: Mode
-    open var pushDirection = CGVector.zero { didSet { changed() } }
+    open var pushDirection = CGVector.zero {
+        didSet {
+            guard pushDirection.dx.isFinite, pushDirection.dy.isFinite else {
+                Log.warning("UIPushBehavior: ignored a non-finite pushDirection")
+                pushDirection = oldValue
+                return
+            }
+            changed()
+        }
+    }
     /// Whether the push acts; an instantaneous push turns itself off after acting.
     open var active = true { didSet { changed() } }
     private var offsets: [ObjectIdentifier: UIOffset] = [:]
@@ -172,7 +190,16 @@ open class UISnapBehavior: UIDynamicBehavior {
     /// The spring's natural frequency, in radians per second.
     static let stiffness: Double = 2 * .pi * 1.5
     let item: UIDynamicItem
-    open var snapPoint: CGPoint { didSet { changed() } }
+    open var snapPoint: CGPoint {
+        didSet {
+            guard snapPoint.x.isFinite, snapPoint.y.isFinite else {
+                Log.warning("UISnapBehavior: ignored a non-finite snapPoint")
+                snapPoint = oldValue
+                return
+            }
+            changed()
+        }
+    }
     open var damping: CGFloat = 0.5 { didSet { changed() } }
 
     public init(item: UIDynamicItem, snapTo point: CGPoint) {

@@ -33,9 +33,17 @@ open class UIGestureRecognizer: NSObject {
     /// - Note: Linux extension standing in for `addTarget(_:action:)`.
     open func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) { handlers.append(handler) }
 
+    /// Checked as the gesture begins: false makes it fail instead (how UIKit's own recognizers decline, as a
+    /// delegate's `gestureRecognizerShouldBegin` would).
+    var beginCondition: (() -> Bool)?
+
     open var state = State.possible {
         didSet {
             guard state != oldValue else { return }
+            if state == .began, let beginCondition, !beginCondition() {
+                state = .failed
+                return
+            }
             if [.began, .changed, .ended, .cancelled].contains(state) { reportChange() }
         }
     }

@@ -40,7 +40,8 @@ open class UIBarButtonItem: NSObject {
     /// An item showing the action's title (or the given title and image) that runs the action when tapped.
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         self.init()
-        self.title = title ?? primaryAction?.title
+        let actionTitle = primaryAction.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
+        self.title = title ?? actionTitle
         self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
     }

@@ -95,8 +95,13 @@ open class UINavigationBar: UIView {
         rebuild()
     }
 
-    /// Shows the top item at once.
+    /// Shows the top item: its views rebuilt in place when they show it already (so that a transition's fade of
+    /// them goes on), else new ones at once.
     private func rebuild() {
+        if let content, let item = topItem, content.item === item {
+            content.reload(back: backItem, bar: self)
+            return
+        }
         content?.removeFromSuperview()
         content = makeContent(for: topItem, back: backItem)
     }
@@ -134,7 +139,7 @@ open class UINavigationBar: UIView {
         }) { [weak self] context in
             guard let self else { return }
             if context.isCancelled {
-                new?.removeFromSuperview()
+                self.content?.removeFromSuperview()
                 self.items = oldItems
                 self.content = old
                 UIView.performWithoutAnimation {
@@ -151,16 +156,26 @@ open class UINavigationBar: UIView {
 /// The views one navigation item puts on the bar.
 @preconcurrency @MainActor
 final class BarContent: UIView {
+    /// The item shown.
+    let item: UINavigationItem
     private let titleLabel = UILabel()
     private let largeTitleLabel = UILabel()
     private var back: BackButton?
     private var left: [UIView] = []
     private var right: [UIView] = []
-    private let showsLarge: Bool
+    private var showsLarge = false
 
     init(item: UINavigationItem, back backItem: UINavigationItem?, bar: UINavigationBar) {
-        showsLarge = bar.showsLargeTitle(item)
+        self.item = item
         super.init(frame: bar.bounds)
+        reload(back: backItem, bar: bar)
+    }
+
+    /// Makes the views again from the item (after it changed).
+    func reload(back backItem: UINavigationItem?, bar: UINavigationBar) {
+        subviews.forEach { $0.removeFromSuperview() }
+        (back, left, right) = (nil, [], [])
+        showsLarge = bar.showsLargeTitle(item)
         let tint = bar.tintColor ?? .systemBlue
         let attributes = bar.titleTextAttributes
         titleLabel.text = item.shownTitle
@@ -188,13 +203,21 @@ final class BarContent: UIView {
         left = (item.leftBarButtonItems ?? []).map { Self.view(for: $0, tint: tint) }
         right = (item.rightBarButtonItems ?? []).map { Self.view(for: $0, tint: tint) }
         (left + right).forEach(addSubview)
+        setNeedsLayout()
     }
 
     required init?(coder: NSCoder) { nil }
 
     private static func view(for item: UIBarButtonItem, tint: UIColor) -> UIView {
         if let custom = item.customView { return custom }
-        if item.title == nil, let image = item.image { return UIImageView(image: image) }
+        if item.title?.isEmpty ?? true, let image = item.image {
+            let button = ImageBarButton(image: image)
+            button.isEnabled = item.isEnabled
+            if let action = item.primaryAction {
+                button.addAction(UIAction { _ in action.handler(action) }, for: .touchUpInside)
+            }
+            return button
+        }
         let button = UIButton(type: .system)
         button.setTitle(item.title, for: .normal)
         let color = item.tintColor ?? tint
@@ -283,4 +306,26 @@ final class BackButton: UIControl {
 /// Bar heights for the metrics a background image is set for; the previewer's bars have the default ones.
 public enum UIBarMetrics: Int, Sendable {
     case `default`, compact, defaultPrompt, compactPrompt
+}
+
+/// A bar button showing an image; it runs its actions when tapped.
+@preconcurrency @MainActor
+final class ImageBarButton: UIControl {
+    private let imageView: UIImageView
+
+    init(image: UIImage) {
+        imageView = UIImageView(image: image)
+        super.init(frame: .zero)
+        imageView.contentMode = .center
+        addSubview(imageView)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize { CGSize(width: max(imageView.image?.size.width ?? 0, 30), height: 44) }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        imageView.frame = bounds
+    }
 }

@@ -12,7 +12,12 @@ open class UINavigationController: UIViewController {
     open weak var delegate: UINavigationControllerDelegate?
     /// The bar across the top.
     public let navigationBar = UINavigationBar()
-    open private(set) var isNavigationBarHidden = false
+    /// Setting it hides or shows the bar without animation.
+    open var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var barHidden = false
     /// The stack, root first: what the app asked for, already changed while a transition runs.
     private var stack: [UIViewController] = []
     /// The view transitions happen in; it fills the controller's view under the bar.
@@ -54,6 +59,11 @@ open class UINavigationController: UIViewController {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.onHeightChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
         edgePan.edges = .left
+        // With nothing to pop the swipe does not begin, so it takes no touches from the content.
+        edgePan.beginCondition = { [weak self] in
+            guard let self else { return false }
+            return self.stack.count > 1 && !self.transitioning && self.presentedViewController == nil
+        }
         edgePan.addHandler { [weak self] recognizer in self?.edgeSwiped(recognizer as! UIScreenEdgePanGestureRecognizer)
         }
         root.addGestureRecognizer(edgePan)
@@ -80,8 +90,8 @@ open class UINavigationController: UIViewController {
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != isNavigationBarHidden else { return }
-        isNavigationBarHidden = hidden
+        guard hidden != barHidden else { return }
+        barHidden = hidden
         guard let root = viewIfLoaded else { return }
         guard animated else { return root.setNeedsLayout() }
         UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration)) { self.layoutContainer() }
@@ -97,7 +107,7 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard stack.count > 1, let top = stack.last else { return nil }
+        guard stack.count > 1, let top = stack.last, !transitioning else { return nil }
         setViewControllers(Array(stack.dropLast()), animated: animated)
         return top
     }
@@ -145,13 +155,25 @@ open class UINavigationController: UIViewController {
             transition(operation, from: oldTop, to: newTop, previous: old, removed: removed, added: added)
             return
         }
+        let changesTop = oldTop !== newTop
+        if changesTop {
+            delegate?.navigationController(self, willShow: newTop, animated: false)
+            if old.contains(where: { $0 === newTop }) {
+                oldTop?.isMovingFromParent = true
+            } else {
+                newTop.isMovingToParent = true
+            }
+        }
         if isViewLoaded {
-            if let oldTop, oldTop !== newTop { oldTop.viewIfLoaded?.removeFromSuperview() }
+            if let oldTop, changesTop { oldTop.viewIfLoaded?.removeFromSuperview() }
             show(newTop)
             navigationBar.setItems(stack.map(\.navigationItem), animated: false)
         }
         for controller in removed { controller.removeFromParent() }
         for controller in added { controller.didMove(toParent: self) }
+        oldTop?.isMovingFromParent = false
+        newTop.isMovingToParent = false
+        if changesTop { delegate?.navigationController(self, didShow: newTop, animated: false) }
     }
 
     private func show(_ controller: UIViewController) {
@@ -184,18 +206,27 @@ open class UINavigationController: UIViewController {
             [weak self] completed in
             guard let self else { return }
             self.transitioning = false
-            to.isMovingToParent = false
-            from.isMovingFromParent = false
             if completed {
                 from.viewIfLoaded?.removeFromSuperview()
-                for controller in removed { controller.removeFromParent() }
-                for controller in added { controller.didMove(toParent: self) }
             } else {
                 toView.removeFromSuperview()
-                for controller in added { controller.removeFromParent() }
                 self.stack = previous
             }
             self.viewIfLoaded?.setNeedsLayout()
+        }
+        // Containment ends after the appearance callbacks, as on iOS: didMove(toParent:) follows viewDidAppear.
+        transition.cleanup = { [weak self, weak context] in
+            to.isMovingToParent = false
+            from.isMovingFromParent = false
+            guard let self else { return }
+            if context?.transitionWasCancelled == false {
+                for controller in removed { controller.removeFromParent() }
+                for controller in added { controller.didMove(toParent: self) }
+            } else {
+                for controller in added { controller.removeFromParent() }
+                // The controllers that were to leave stay: they hear that they are still children.
+                for controller in removed { controller.didMove(toParent: self) }
+            }
         }
         transition.completion = { [weak self] in
             guard let self else { return }

@@ -23,6 +23,12 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
+    /// A controller's item: its title follows the controller's.
+    init(title: String?) {
+        self.title = title
+        super.init()
+    }
+
     public required init?(coder: NSCoder) { nil }
 
     open var leftBarButtonItem: UIBarButtonItem? {
@@ -39,6 +45,8 @@ open class UINavigationItem: NSObject {
 
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
     open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
     private func adopt(_ items: [UIBarButtonItem]?) {
         items?.forEach { $0.owner = self }

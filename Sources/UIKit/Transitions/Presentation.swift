@@ -48,7 +48,7 @@ enum Presentation {
         let removesPresenter = controller.shouldRemovePresentersView
         let context = TransitionContext(
             container: container, animated: animated, style: style, from: presenter, to: presented,
-            fromView: removesPresenter ? presenter.view : nil, toView: presented.view)
+            fromView: removesPresenter ? presenter.view : nil, toView: controller.presentedView ?? presented.view)
         context.initialFrames[ObjectIdentifier(presenter)] = presenter.view.frame
         context.finalFrames[ObjectIdentifier(presenter)] = presenter.view.frame
         context.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
@@ -60,7 +60,6 @@ enum Presentation {
         let interaction = delegate?.interactionControllerForPresentation(using: animator)
         presented.isBeingPresented = true
         let transition = Transition(context: context, animator: animator, interaction: interaction) { completed in
-            presented.isBeingPresented = false
             if completed {
                 if removesPresenter, let view = presenter.viewIfLoaded, let superview = view.superview {
                     let index = superview.subviews.firstIndex { $0 === view } ?? 0
@@ -68,6 +67,7 @@ enum Presentation {
                     view.removeFromSuperview()
                 }
             } else {
+                controller.presentedView?.removeFromSuperview()
                 presented.viewIfLoaded?.removeFromSuperview()
                 container.removeFromSuperview()
                 presenter.presentedViewController = nil
@@ -76,6 +76,7 @@ enum Presentation {
             }
             controller.presentationTransitionDidEnd(completed)
         }
+        transition.cleanup = { presented.isBeingPresented = false }
         transition.fromChangesAppearance = removesPresenter
         transition.completion = completion
         transition.start { controller.presentationTransitionWillBegin() }
@@ -100,22 +101,21 @@ enum Presentation {
         }
         // Controllers presented above this one go at once, without animation, as on iOS.
         if let above = presented.presentedViewController { removeAtOnce(above) }
-        let restored = restorePresenterView(of: controller)
+        let restored = controller.removedPresenterView != nil
         let container = controller.containerView ?? presenter.view
+        let presentedView = controller.presentedView ?? presented.view
         let context = TransitionContext(
             container: container!, animated: animated, style: controller.style, from: presented, to: presenter,
-            fromView: presented.view, toView: restored ? presenter.view : nil)
-        context.initialFrames[ObjectIdentifier(presented)] = presented.view.frame
-        context.initialFrames[ObjectIdentifier(presenter)] = presenter.view.frame
-        context.finalFrames[ObjectIdentifier(presenter)] = presenter.view.frame
+            fromView: presentedView, toView: restored ? presenter.view : nil)
+        context.initialFrames[ObjectIdentifier(presented)] = presentedView?.frame ?? .zero
         let delegate = presented.transitioningDelegate
         let custom = animated ? delegate?.animationController(forDismissed: presented) : nil
         let animator = custom ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: false)
         let interaction = delegate?.interactionControllerForDismissal(using: animator)
         presented.isBeingDismissed = true
         let transition = Transition(context: context, animator: animator, interaction: interaction) { completed in
-            presented.isBeingDismissed = false
             if completed {
+                presentedView?.removeFromSuperview()
                 presented.viewIfLoaded?.removeFromSuperview()
                 controller.containerView?.removeFromSuperview()
                 presenter.presentedViewController = nil
@@ -129,6 +129,11 @@ enum Presentation {
             }
             controller.dismissalTransitionDidEnd(completed)
         }
+        transition.cleanup = { presented.isBeingDismissed = false }
+        // The presenter's view comes back under the container once the transition owns its appearance callbacks.
+        if restored { _ = restorePresenterView(of: controller) }
+        context.initialFrames[ObjectIdentifier(presenter)] = presenter.view.frame
+        context.finalFrames[ObjectIdentifier(presenter)] = presenter.view.frame
         transition.toChangesAppearance = restored
         transition.completion = completion
         transition.start { controller.dismissalTransitionWillBegin() }
@@ -191,9 +196,12 @@ enum Presentation {
         controller.containerView?.removeFromSuperview()
         presented.transitionOwnsAppearance = false
         presented.endAppearanceTransition()
+        // The presenter is dismissed next or covered again: it hears nothing from this brief return.
+        presenter.transitionOwnsAppearance = true
         if restorePresenterView(of: controller) {
             controller.removedPresenterView = nil
         }
+        presenter.transitionOwnsAppearance = false
         presenter.presentedViewController = nil
         presented.presentingViewController = nil
         presented.activePresentationController = nil

@@ -11,7 +11,10 @@ final class Transition {
     var toChangesAppearance = true
     /// The owner's bookkeeping once the animator has completed the transition (with whether it completed).
     private let ended: (Bool) -> Void
-    /// The caller's completion, after the appearance callbacks.
+    /// The owner's last steps after the appearance callbacks (clearing `isMovingToParent` and the like, which the
+    /// callbacks may read).
+    var cleanup: (() -> Void)?
+    /// The caller's completion, last.
     var completion: (() -> Void)?
     /// Transitions in flight, kept until they complete.
     private static var running: [Transition] = []
@@ -81,12 +84,18 @@ final class Transition {
             if toChangesAppearance { to.beginAppearanceTransition(false, animated: context.isAnimated) }
             if fromChangesAppearance { from.beginAppearanceTransition(true, animated: context.isAnimated) }
         }
-        if toChangesAppearance { to.endAppearanceTransition() }
-        if fromChangesAppearance { from.endAppearanceTransition() }
+        // iOS ends the side that leaves first: from's viewDidDisappear, then to's viewDidAppear (reversed when
+        // cancelled).
+        let order =
+            didComplete
+            ? [(from, fromChangesAppearance), (to, toChangesAppearance)]
+            : [(to, toChangesAppearance), (from, fromChangesAppearance)]
+        for (controller, changes) in order where changes { controller.endAppearanceTransition() }
         for controller in [from, to] {
             controller.transitionOwnsAppearance = false
             controller.activeCoordinator = nil
         }
+        cleanup?()
         coordinator.end()
         Self.running.removeAll { $0 === self }
         completion?()

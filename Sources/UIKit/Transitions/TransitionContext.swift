@@ -57,11 +57,13 @@ final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     func finishInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = false
+        transition?.coordinator.interactionEnded()
     }
 
     func cancelInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = true
+        transition?.coordinator.interactionEnded()
     }
 
     func pauseInteractiveTransition() { isInteractive = true }

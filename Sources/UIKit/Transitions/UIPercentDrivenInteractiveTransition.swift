@@ -31,6 +31,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             Log.warning("UIPercentDrivenInteractiveTransition: started with a context UIKit did not make; ignored")
             return
         }
+        // A controller reused for a transition begun from the last one's completion starts clean.
+        recorder = nil
+        animator = nil
         self.context = context
         duration = CGFloat(transition.coordinator.transitionDuration)
         if let interruptible = transition.animator.interruptibleAnimator(using: context) {
@@ -86,7 +89,6 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         context.finishInteractiveTransition()
-        context.transition?.coordinator.interactionEnded()
         run()
     }
 
@@ -97,18 +99,20 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             return
         }
         context.cancelInteractiveTransition()
-        context.transition?.coordinator.interactionEnded()
         run()
     }
 
     private func run() {
         let toEnd = !(context?.transitionWasCancelled ?? false)
         let speed = completionSpeed.isFinite && completionSpeed > 0 ? Double(completionSpeed) : 1
+        let running = context
+        // Reset only if the completion did not already start the next transition with this controller.
+        let done = { [weak self] in if self?.context === running { self?.reset() } }
         if let recorder {
-            recorder.run(toEnd: toEnd, speed: speed, curve: completionCurve) { [weak self] in self?.reset() }
+            recorder.run(toEnd: toEnd, speed: speed, curve: completionCurve, done: done)
         } else if let animator {
             animator.isReversed = !toEnd
-            animator.addCompletion { [weak self] _ in self?.reset() }
+            animator.addCompletion { _ in done() }
             animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: CGFloat(1 / speed))
         }
     }

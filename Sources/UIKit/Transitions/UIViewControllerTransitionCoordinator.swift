@@ -99,6 +99,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
 
     /// The transition's animations have started: the queued alongside blocks start with them.
     func start() {
+        guard !ended else { return }
         started = true
         let queued = pending
         pending = []

@@ -2,7 +2,8 @@
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    open var title: String? { didSet { storedNavigationItem?.itemsDidChange() } }
+    /// Also the navigation item's title, as on iOS.
+    open var title: String? { didSet { storedNavigationItem?.title = title } }
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
     /// Set by the window whose `rootViewController` this is.
@@ -34,6 +35,9 @@ open class UIViewController: UIResponder {
     /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller or its children
     /// covers this controller's view (rather than the window's root).
     open var definesPresentationContext = false
+    /// Whether the presented controller refuses interactive dismissal. Nothing here dismisses a presentation
+    /// interactively but the app's own interaction controllers, so there is nothing for it to refuse.
+    open var isModalInPresentation = false
     /// Supplies custom animators (and a presentation controller for `.custom`) when this controller is presented.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open internal(set) var isBeingPresented = false
@@ -177,7 +181,7 @@ open class UIViewController: UIResponder {
     /// The title and bar button items a navigation controller's bar shows for this controller.
     open var navigationItem: UINavigationItem {
         if let item = storedNavigationItem { return item }
-        let item = UINavigationItem(title: title ?? "")
+        let item = UINavigationItem(title: title)
         item.owner = self
         storedNavigationItem = item
         return item
@@ -211,7 +215,28 @@ open class UIViewController: UIResponder {
     /// Whether the view entering or leaving a window sends the appearance callbacks: true for the window's root
     /// controller, presented controllers and child controllers, whose parents forward them as UIKit does.
     var receivesAppearanceCallbacks: Bool {
-        (isWindowRoot || parent != nil || presentingViewController != nil) && !transitionOwnsAppearance
+        (isWindowRoot || parent != nil || presentingViewController != nil) && !appearanceIsForwarded
+    }
+
+    /// Whether a transition of this controller or of an ancestor sends its appearance callbacks (forwarded down
+    /// from the transition's controller), so that the window's do not.
+    private var appearanceIsForwarded: Bool {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if current.transitionOwnsAppearance { return true }
+            controller = current.parent
+        }
+        return false
+    }
+
+    /// Whether `beginAppearanceTransition` and `endAppearanceTransition` pass on to the child controllers whose
+    /// views are in this controller's view.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children that hear this controller's appearance callbacks.
+    private var childrenInView: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return [] }
+        return children.filter { child in child.viewIfLoaded.map { $0.isDescendant(of: root) } ?? false }
     }
 
     /// Tells the controller its view is about to appear (`isAppearing`) or disappear; containers that move
@@ -224,7 +249,10 @@ open class UIViewController: UIResponder {
         } else if !isAppearing, appearance == .appeared || appearance == .appearing {
             appearance = .disappearing
             viewWillDisappear(animated)
+        } else {
+            return
         }
+        for child in childrenInView { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     open func endAppearanceTransition() {
@@ -235,8 +263,9 @@ open class UIViewController: UIResponder {
         case .disappearing:
             appearance = .disappeared
             viewDidDisappear(appearanceAnimated)
-        default: break
+        default: return
         }
+        for child in childrenInView { child.endAppearanceTransition() }
     }
 
     /// Called by the view before it enters (`window` non-nil) or leaves a window.

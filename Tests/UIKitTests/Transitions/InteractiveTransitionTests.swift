@@ -131,4 +131,39 @@ final class InteractiveTransitionTests: UIKitTestCase {
         XCTAssertFalse(sheet.isBeingPresented)
         XCTAssertEqual(sheet.view.frame.minY, 0)
     }
+
+    func testACancelledKeyframeTransitionPutsTheModelBackAtTheStart() async {
+        final class Keyframes: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                1
+            }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                let view = transitionContext.view(forKey: .from)!
+                UIView.animateKeyframes(withDuration: 1, delay: 0, options: []) {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+                } completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+        }
+        final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+            let interaction = UIPercentDrivenInteractiveTransition()
+            func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+            { Keyframes() }
+            func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+                -> UIViewControllerInteractiveTransitioning?
+            { interaction }
+        }
+        let transitioning = Delegate()
+        card.transitioningDelegate = transitioning
+        card.dismiss(animated: true)
+        transitioning.interaction.update(0.75)
+        CATransaction.flush()
+        XCTAssertEqual(opacity(card.view), 0.25, accuracy: 1e-6, "the second keyframe, halfway")
+        transitioning.interaction.cancel()
+        play(1)
+        XCTAssertEqual(card.view.alpha, 1, "the first keyframe's start value, not the second's")
+        XCTAssertTrue(root.presentedViewController === card)
+    }
 }
