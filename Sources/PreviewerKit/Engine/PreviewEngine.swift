@@ -82,12 +82,14 @@ package final class PreviewEngine {
 
     /// Changes the window size or scale; the frame buffer is remade.
     package func resize(to size: CGSize, scale newScale: CGFloat) {
-        guard size != pointSize || newScale != scale, let newFrame = Self.makeFrame(size: size, scale: newScale) else {
-            return
-        }
+        guard size != pointSize || newScale != scale, let newFrame = Self.makeFrame(size: size, scale: newScale),
+            let newComposite = PixelBuffer(width: newFrame.width, height: newFrame.height)
+        else { return }
         pointSize = size
         scale = newScale
         frame = newFrame
+        // The compositor's buffer is the frame's size: the frame is copied from it row by row.
+        composite = newComposite
         UIScreen.main.configure(size: size, scale: newScale)
         UIView.performWithoutAnimation { window.frame = CGRect(origin: .zero, size: size) }
         gallery.layout(size: size)
@@ -178,7 +180,7 @@ package final class PreviewEngine {
         // (and on the frame after) the whole frame is refreshed.
         let overlaysVisible = hud.isVisible || showsHelp || isSlowMotion || isPaused
         let full = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
-        changedRect = overlaysVisible || overlaysWereVisible ? full : compositor.stats.damage
+        changedRect = overlaysVisible || overlaysWereVisible ? full : compositor.stats.damage.intersection(full)
         overlaysWereVisible = overlaysVisible
         frame.flush()
         if !changedRect.isEmpty {
