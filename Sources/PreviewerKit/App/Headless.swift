@@ -35,6 +35,9 @@ enum Headless {
         }
         var clicks = options.clicks[...]
         for index in 0..<options.frames {
+            if let number = Interrupts.pending {
+                return Interrupts.quit(on: number, " after \(index) of \(options.frames) frames")
+            }
             let time = startTime + Double(index) / options.fps
             MediaClock.setManualTime(time)
             while let click = clicks.first, startTime + click.time <= time {

@@ -4,7 +4,7 @@ import UIKit
 /// The previewer program: parses the command line, then runs the window, a headless capture, or a listing.
 public enum Previewer {
     /// Runs the previewer over `scenes` and returns the process exit code: 0 on a normal quit, 1 when no display
-    /// could be opened, 2 for a usage error. `arguments` leave out the program's name. Call it from the main thread
+    /// could be opened, 2 for a usage error, 128 + the signal's number after SIGINT or SIGTERM. `arguments` leave out the program's name. Call it from the main thread
     /// (top-level code in `main.swift`); `@preconcurrency`, so that packages in Swift 5 mode call it as they are.
     @preconcurrency @MainActor
     public static func main(arguments: [String], scenes: [Scene]) -> Int32 {
@@ -27,6 +27,7 @@ public enum Previewer {
             printError("Previewer: no scene named '\(name)'; --list shows the \(scenes.count) scenes")
             return 2
         }
+        Interrupts.install()
         if options.headless || options.dumpTree {
             return Headless.run(options, scenes: scenes)
         }

@@ -44,6 +44,7 @@ enum WindowedLoop {
         var screenshots = 0
         var event = SDL_Event()
         while true {
+            if let number = Interrupts.pending { return Interrupts.quit(on: number) }
             var eventStart = wallSeconds()
             let hasScript = !clicks.isEmpty || pendingRelease != nil
             if !engine.needsFrame && !hasScript {

@@ -35,6 +35,9 @@ package final class Window {
         self.window = window
         self.renderer = renderer
         rendererName = Self.name(of: renderer)
+        if let rendererPreference, !rendererName.hasPrefix(rendererPreference) {
+            Log.warning("previewer: the '\(rendererPreference)' renderer could not be made; using \(rendererName)")
+        }
         if rendererPreference == nil, rendererName.hasPrefix("opengl"), let gl = Self.glRendererString(),
             Self.isSoftwareGL(gl)
         {
