@@ -46,9 +46,10 @@ package enum TextLayout {
         _ text: String, in rect: CGRect, style: TextStyle, runs: [TextRun] = [], cairo cr: OpaquePointer
     ) {
         let wraps = style.isWrapped || style.truncation != .none
+        let shown = style.isWrapped ? visiblePrefix(of: text, in: rect.size, style: style) : text
         guard
             let layout = makeLayout(
-                cr, text: text, style: style, runs: runs, width: wraps ? rect.width : nil, height: rect.height)
+                cr, text: shown, style: style, runs: runs, width: wraps ? rect.width : nil, height: rect.height)
         else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var logical = PangoRectangle()
@@ -69,6 +70,22 @@ package enum TextLayout {
         cairo_move_to(cr, x, Double(rect.minY))
         pango_cairo_show_layout(cr, layout)
         cairo_restore(cr)
+    }
+
+    /// The start of wrapped text that can show in `size`: no more lines than fit (a line is at least 0.8 em
+    /// tall) of no more characters than fit (a glyph is at least 0.1 em wide), twice over. Text past it is never
+    /// laid out, so a string of megabytes costs what the layer shows. Truncation at the start or middle shows the
+    /// text's end, so such text is kept whole.
+    static func visiblePrefix(of text: String, in size: CGSize, style: TextStyle) -> String {
+        guard style.truncation == .none || style.truncation == .end, style.fontSize > 0,
+            size.width.isFinite, size.height.isFinite
+        else { return text }
+        let em = Double(style.fontSize)
+        let lines = (Double(max(size.height, 0)) / (0.8 * em)).rounded(.up) + 1
+        let perLine = (Double(max(size.width, 0)) / (0.1 * em)).rounded(.up) + 1
+        let limit = 2 * lines * perLine
+        guard limit < Double(text.utf8.count) else { return text }
+        return String(text.prefix(Int(limit)))
     }
 
     /// A layout of the text; wrapped text that truncates is cut with an ellipsis on the last line that fits in

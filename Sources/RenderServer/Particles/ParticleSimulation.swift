@@ -23,11 +23,15 @@ package enum ParticleSimulation {
     static let birthLimit = 20_000
     /// Births per second of one cell at most (higher rates are capped, with one log line).
     static let maximumRate = 1e6
+    /// Births one emitter evaluates at most in one evaluation, sub-particles included (the rest are skipped, with
+    /// one log line): a cell's limit times its sub-cells' would otherwise multiply into hundreds of millions.
+    static let evaluationLimit = 100_000
 
     /// The particles alive at layer time `time`, oldest first (newest first for `oldestLast`, by z for
     /// `backToFront`).
     package static func particles(_ emitter: EmitterProperties, at time: Double) -> [Particle] {
         var out: [Particle] = []
+        var budget = evaluationLimit
         var current = emitter
         current.eras = []
         let eras = emitter.eras + [EmitterEra(start: emitter.start, end: .infinity, values: current)]
@@ -36,7 +40,7 @@ package enum ParticleSimulation {
             for (index, cell) in values.cells.enumerated() {
                 emit(
                     cell, path: UInt64(index + 1), values: values, parent: nil,
-                    window: era.start..<min(era.end, time).nextUp, time: time, into: &out)
+                    window: era.start..<min(era.end, time).nextUp, time: time, budget: &budget, into: &out)
             }
         }
         out.sort { $0.birth < $1.birth }
@@ -69,7 +73,7 @@ package enum ParticleSimulation {
     /// Particles of `cell` born in `window` (layer time) that are alive at `time`, and their sub-particles.
     private static func emit(
         _ cell: EmitterCellProperties, path: UInt64, values: EmitterProperties, parent: Parent?,
-        window: Range<Double>, time: Double, into out: inout [Particle]
+        window: Range<Double>, time: Double, budget: inout Int, into out: inout [Particle]
     ) {
         var rate = cell.birthRate * values.birthRate
         guard cell.isEnabled, rate > 0, rate.isFinite else { return }
@@ -94,6 +98,13 @@ package enum ParticleSimulation {
             first = last - birthLimit + 1
         }
         for k in first...last {
+            guard budget > 0 else {
+                Log.warningOnce(
+                    key: "emitter.evaluation",
+                    "CAEmitterLayer: more than \(evaluationLimit) particles in one frame; the rest are not drawn")
+                return
+            }
+            budget -= 1
             let parentTime = Double(k) / rate
             guard cell.emits(atParent: parentTime) else { continue }
             if let parent, parentTime >= parent.lifetime { break }
@@ -136,7 +147,7 @@ package enum ParticleSimulation {
                 emit(
                     child, path: mix(path, UInt64(index + 1), 0, 1), values: values, parent: me,
                     window: birth..<min(birth + lifetime, window.upperBound + lifetime, time.nextUp), time: time,
-                    into: &out)
+                    budget: &budget, into: &out)
             }
         }
     }
