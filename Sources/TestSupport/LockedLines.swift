@@ -1,8 +1,8 @@
-import Synchronization
+import CoreGraphics
 
 /// Log lines collected from any thread, for asserting on diagnostics.
 package final class LockedLines: Sendable {
-    private let lines = Mutex<[String]>([])
+    private let lines = Locked<[String]>([])
 
     package init() {}
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The project's one diagnostic channel: one line per problem on stderr, each call site at most once when asked.
 ///
 /// Bad input (NaN geometry, unknown key paths, unsupported options) is reported here and never crashes.
@@ -11,7 +9,7 @@ package enum Log {
         var count = 0
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     /// Writes `message` as one line.
     package static func warning(_ message: String) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An immutable path: subpaths of lines and Bézier curves in user-space coordinates.
 ///
 /// `CGMutablePath` is the mutable subclass; an immutable `CGPath` is safe to share between threads.
@@ -9,7 +7,7 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable, CustomStringConve
 
     /// The path's measure once made (an immutable path's only): renderers trim a shape's stroke to its
     /// strokeStart and strokeEnd every frame, from more than one thread.
-    private let measured = Mutex<PathMeasure?>(nil)
+    private let measured = Locked<PathMeasure?>(nil)
 
     package init(elements: [PathElement]) {
         self.elements = elements

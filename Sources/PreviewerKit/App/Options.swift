@@ -15,6 +15,8 @@ public struct Options: Equatable, Sendable {
     public var dumpTree = false
     public var showHelp = false
     public var hud = false
+    /// Minutes of a headless soak through every scene (`--soak`), if asked.
+    public var soakMinutes: Double?
 
     /// A scripted click: window points at seconds after the start.
     public struct Click: Equatable, Sendable {
@@ -43,6 +45,7 @@ public struct Options: Equatable, Sendable {
           --out DIR              headless: where frame-0000.png … go (default ./frames)
           --click X,Y@T          a click at window point X,Y at T seconds (repeatable; windowed and headless)
           --dump-tree            print the scene's render tree and exit
+          --soak MINUTES         headless: every scene in turn with random input; prints frames, warnings, memory
           --help                 this text
         keys: ← → scenes · H overlay · S slow motion · Space pause · . step · C screenshot · ? help · Esc quit
         """
@@ -98,6 +101,12 @@ public struct Options: Equatable, Sendable {
                     throw UsageError(description: "--fps takes a rate above 0 (got \(text))")
                 }
                 options.fps = f
+            case "--soak":
+                let text = try value(for: argument)
+                guard let minutes = Double(text), minutes.isFinite, minutes > 0 else {
+                    throw UsageError(description: "--soak takes a positive number of minutes (got \(text))")
+                }
+                options.soakMinutes = minutes
             case "--click":
                 let text = try value(for: argument)
                 let halves = text.split(separator: "@")

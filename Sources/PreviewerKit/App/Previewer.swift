@@ -28,6 +28,9 @@ public enum Previewer {
             return 2
         }
         Interrupts.install()
+        if let minutes = options.soakMinutes {
+            return Soak.run(options, scenes: scenes, minutes: minutes)
+        }
         if options.headless || options.dumpTree {
             return Headless.run(options, scenes: scenes)
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The source of media time: `CLOCK_MONOTONIC` seconds, optionally slowed by a global rate, or a manual clock
 /// that tests and headless rendering advance by hand.
@@ -16,7 +15,7 @@ package enum MediaClock {
         var anchored = false
     }
 
-    private static let state = Mutex(State())
+    private static let state = Locked(State())
 
     /// Seconds of `CLOCK_MONOTONIC`.
     package static func monotonicSeconds() -> Double {
