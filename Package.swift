@@ -72,6 +72,11 @@ let package = Package(
             name: "Scenes", dependencies: ["PreviewerKit", "UIKit", "RenderServer", "CompatibilityCorpus"],
             exclude: ["README.md"]),
         .executableTarget(name: "Previewer", dependencies: ["PreviewerKit", "Scenes"]),
+        // Fuzz targets (`scripts/fuzz`): any bytes in, no crash out; the tests replay the inputs that once failed.
+        .target(
+            name: "FuzzTargets", dependencies: ["CoreGraphics", "RenderServer", "PreviewerKit", "TestSupport"]),
+        .executableTarget(
+            name: "Fuzz", dependencies: ["FuzzTargets"], swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Scenes", "PreviewerKit", "QuartzCore", "UIKit", "RenderServer", "CPixman"]),
@@ -89,7 +94,7 @@ let package = Package(
             exclude: ["Goldens"]),
         .testTarget(
             name: "QuartzCoreTests", dependencies: ["QuartzCore", "RenderServer", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "TestSupport"]),
+        .testTarget(name: "RenderServerTests", dependencies: ["RenderServer", "TestSupport", "FuzzTargets"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(
             name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"], exclude: ["Goldens"]),
