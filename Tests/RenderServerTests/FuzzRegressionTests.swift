@@ -1,5 +1,6 @@
 import CoreGraphics
 import FuzzTargets
+import RenderServer
 import TestSupport
 import XCTest
 
@@ -53,5 +54,33 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(lines.all.filter { $0.contains("dashes") }.count, 1)
         _ = line.copy(dashingWithPhase: 0, lengths: [1e-3, 1e-3])
         XCTAssertEqual(lines.all.filter { $0.contains("dashes") }.count, 1, "once per process")
+    }
+
+    /// `regressions/trees/uninvertible-matrix-fails-the-frame`: a layer scaled to nothing (or placed a googol
+    /// away) made cairo's matrix uninvertible, which failed the reference compositor's whole frame; such a layer
+    /// now draws nothing and its siblings draw.
+    func testUninvertibleMatrixFailsTheFrame() async throws {
+        func square(x: Double, transform: Matrix3D) -> RenderNode {
+            var p = LayerProperties()
+            p.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            p.position = CGPoint(x: x, y: 10)
+            p.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            p.transform = transform
+            return RenderNode(id: UInt64(x), properties: p, animations: [], sublayers: [], mask: nil)
+        }
+        var rootProperties = LayerProperties()
+        rootProperties.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+        rootProperties.position = CGPoint(x: 20, y: 10)
+        let root = RenderNode(
+            id: 100, properties: rootProperties, animations: [],
+            sublayers: [
+                square(x: 10, transform: .scale(0, 0, 1)), square(x: 20, transform: .translation(1e300, 0, 0)),
+                square(x: 30, transform: .identity),
+            ], mask: nil)
+        let presented = RenderTree(root: root).presented(at: 0)
+        let buffer = try XCTUnwrap(PixelBuffer(width: 40, height: 20))
+        XCTAssertNoThrow(try ReferenceCompositor().render(presented, into: buffer, scale: 1))
+        XCTAssertEqual(Pixel(buffer[30, 10]), .red, "the ordinary sibling draws")
+        XCTAssertEqual(Pixel(buffer[10, 10]), .clear, "the square scaled to nothing draws nothing")
     }
 }

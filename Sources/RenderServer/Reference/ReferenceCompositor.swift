@@ -69,9 +69,21 @@ package struct ReferenceCompositor {
     /// Whether a matrix keeps the layer's plane flat on screen (w stays 1 for z = 0 points).
     static func isFlat(_ m: Matrix3D) -> Bool { m.m14 == 0 && m.m24 == 0 && m.m44 == 1 }
 
+    /// Whether cairo can draw through `m`: every entry finite and within a billion, and a flat matrix not collapsed
+    /// to a line or a point. A layer placed by any other draws nothing (it would be invisible or nowhere), and cairo,
+    /// given such a matrix, would fail the whole frame.
+    static func isDrawable(_ m: Matrix3D) -> Bool {
+        let entries = [
+            m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43,
+            m.m44,
+        ]
+        guard entries.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return false }
+        return !isFlat(m) || abs(m.m11 * m.m22 - m.m12 * m.m21) > 1e-12
+    }
+
     func draw(_ layer: PresentedLayer, _ cr: OpaquePointer, _ toDevice: Matrix3D, alpha: Double, _ context: Context) {
         let p = layer.properties
-        guard !p.isHidden, p.opacity > 0, alpha > 0 else { return }
+        guard !p.isHidden, p.opacity > 0, alpha > 0, Self.isDrawable(toDevice) else { return }
         if p.kind == .transformLayer {
             drawTransformLayer(layer, cr, toDevice, alpha: alpha, context)
             return
