@@ -83,4 +83,19 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(Pixel(buffer[30, 10]), .red, "the ordinary sibling draws")
         XCTAssertEqual(Pixel(buffer[10, 10]), .clear, "the square scaled to nothing draws nothing")
     }
+
+    /// `regressions/paths/curve-with-too-many-segments-for-an-int`: a curve whose control point lay 10^300 away
+    /// wanted more flattening segments than an Int holds, and the conversion trapped; the count is clamped first.
+    func testCurveWithTooManySegmentsForAnInt() async {
+        let curve = CGMutablePath()
+        curve.move(to: .zero)
+        curve.addCurve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 1e300, y: 0), control2: CGPoint(x: 5, y: 5))
+        let outline = curve.copy(strokingWithWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10)
+        var elements = 0
+        outline.applyWithBlock { _ in elements += 1 }
+        XCTAssertGreaterThan(elements, 0)
+        let arc = CGMutablePath()
+        arc.addArc(center: .zero, radius: 10, startAngle: .nan, endAngle: 1, clockwise: false)
+        _ = arc.copy(strokingWithWidth: 1, lineCap: .round, lineJoin: .round, miterLimit: 10)
+    }
 }

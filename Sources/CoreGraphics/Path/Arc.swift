@@ -78,7 +78,7 @@ package struct Arc: Equatable {
 
     /// Cubic elements from the start point to the end point; empty for a zero sweep.
     package func cubics() -> [PathElement] {
-        guard sweep != 0, radius != 0 else { return [] }
+        guard sweep != 0, sweep.isFinite, radius != 0, radius.isFinite else { return [] }
         let count = Swift.max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(count)
         let k = 4.0 / 3.0 * tan(step / 4) * radius

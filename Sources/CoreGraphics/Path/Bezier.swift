@@ -51,7 +51,9 @@ package enum Bezier {
         let dd = hypot(ddx, ddy)
         guard dd.isFinite else { return 1 }
         let n = (sqrt(dd * 0.75 / Swift.max(tolerance, 1e-6))).rounded(.up)
-        return Swift.min(Swift.max(Int(n), 1), 1000)
+        // Clamped before converting: a curve whose control points lie far apart (1e300) wants more segments
+        // than an Int holds.
+        return Int(Swift.min(Swift.max(n, 1), 1000))
     }
 }
 
