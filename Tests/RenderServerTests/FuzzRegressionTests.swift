@@ -98,4 +98,22 @@ final class FuzzRegressionTests: XCTestCase {
         arc.addArc(center: .zero, radius: 10, startAngle: .nan, endAngle: 1, clockwise: false)
         _ = arc.copy(strokingWithWidth: 1, lineCap: .round, lineJoin: .round, miterLimit: 10)
     }
+
+    /// `regressions/paths/path-building-in-quadratic-time`: each element appended to a mutable path walked every
+    /// element before it to find the current point, so a dashed, stroked path of thousands of pieces took over 10
+    /// s; the path keeps its cursor as it grows. The cursor must agree with a walk from the start at every step.
+    func testPathBuildingInQuadraticTime() async {
+        let path = CGMutablePath()
+        for index in 0..<2_000 {
+            let point = CGPoint(x: Double(index % 37), y: Double(index / 37))
+            switch index % 5 {
+            case 0: path.move(to: point)
+            case 4: path.closeSubpath()
+            default: path.addLine(to: point)
+            }
+            XCTAssertEqual(path.currentPoint, CGPath(elements: path.elements).currentPoint, "after \(index)")
+        }
+        path.addArc(tangent1End: CGPoint(x: 50, y: 0), tangent2End: CGPoint(x: 50, y: 50), radius: 5)
+        XCTAssertEqual(path.currentPoint, CGPath(elements: path.elements).currentPoint)
+    }
 }

@@ -1,5 +1,19 @@
 /// A path that can be appended to. Each `transform` argument maps the new points before they are stored.
 public final class CGMutablePath: CGPath, @unchecked Sendable {
+    /// The cursor after the first `count` elements, advanced over the ones appended since it was last read
+    /// (elements are only ever appended), so that building a path of n elements takes n steps, not n².
+    private let tail = Locked((count: 0, cursor: PathCursor()))
+
+    override package var endCursor: PathCursor {
+        let elements = self.elements
+        return tail.withLock { tail in
+            if tail.count > elements.count { tail = (0, PathCursor()) }
+            for element in elements[tail.count...] { tail.cursor.advance(element) }
+            tail.count = elements.count
+            return tail.cursor
+        }
+    }
+
     /// An empty path.
     public init() {
         super.init(elements: [])
@@ -126,7 +140,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
     ) {
         let inverse = transform.inverted()
-        guard let currentDevice = PathCursor(elements).current else {
+        guard let currentDevice = endCursor.current else {
             move(to: tangent1End, transform: transform)
             return
         }
@@ -149,7 +163,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
             return
         }
         let start = arc.startPoint.applying(transform)
-        if PathCursor(elements).current == nil || elements.last == .close {
+        if endCursor.current == nil || elements.last == .close {
             elements.append(.move(start))
         } else {
             elements.append(.line(start))
@@ -159,7 +173,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Appends a drawing element, first opening a subpath when there is no current point.
     private func appendDrawing(_ element: PathElement) {
-        let cursor = PathCursor(elements)
+        let cursor = endCursor
         if cursor.current == nil {
             if case .line(let p) = element {
                 elements.append(.move(p))

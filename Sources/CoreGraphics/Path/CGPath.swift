@@ -55,7 +55,10 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable, CustomStringConve
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The end point of the last element (the start of the subpath after a close); `.zero` when empty.
-    public var currentPoint: CGPoint { PathCursor(elements).current ?? .zero }
+    public var currentPoint: CGPoint { endCursor.current ?? .zero }
+
+    /// The cursor after the last element (a mutable path keeps it as it grows).
+    package var endCursor: PathCursor { PathCursor(elements) }
 
     /// Bounds of every point including Bézier control points; `.null` when empty.
     public var boundingBox: CGRect {
