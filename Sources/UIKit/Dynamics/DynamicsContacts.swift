@@ -73,11 +73,7 @@ struct Contact {
     private var rb: Vec { b.map { point - $0.position } ?? .zero }
     private var relativeVelocity: Vec { a.velocity(at: ra) - (b?.velocity(at: rb) ?? .zero) }
 
-    private func effectiveMass(along axis: Vec) -> Double {
-        var k = a.inverseMass + a.inverseInertia * pow(cross(ra, axis), 2)
-        if let b { k += b.inverseMass + b.inverseInertia * pow(cross(rb, axis), 2) }
-        return k
-    }
+    private func effectiveMass(along axis: Vec) -> Double { inverseMass(a, ra, b, rb, along: axis) }
 
     private func apply(_ impulse: Vec) {
         a.applyImpulse(impulse, at: ra)
@@ -118,32 +114,19 @@ struct Rod {
     let attachment: UIAttachmentBehavior
 
     func solveVelocity() {
-        guard let ends = world.ends(of: attachment) else { return }
-        let d = ends.pointA - ends.pointB
-        let distance = length(d)
-        guard distance > 1e-9 else { return }
-        let n = d / distance
-        let ra = ends.pointA - ends.a.position
-        let rb = ends.b.map { ends.pointB - $0.position } ?? .zero
-        var k = ends.a.inverseMass + ends.a.inverseInertia * pow(cross(ra, n), 2)
-        if let b = ends.b { k += b.inverseMass + b.inverseInertia * pow(cross(rb, n), 2) }
+        guard let line = world.line(of: attachment) else { return }
+        let k = line.inverseMass
         guard k > 0 else { return }
-        let relative = dot(ends.a.velocity(at: ra) - (ends.b?.velocity(at: rb) ?? .zero), n)
-        let impulse = n * (-relative / k)
-        ends.a.applyImpulse(impulse, at: ra)
-        ends.b?.applyImpulse(-impulse, at: rb)
+        line.apply(-line.relativeSpeed / k)
     }
 
     func correctPosition() {
-        guard let ends = world.ends(of: attachment) else { return }
-        let d = ends.pointA - ends.pointB
-        let distance = length(d)
-        let total = ends.a.inverseMass + (ends.b?.inverseMass ?? 0)
-        guard distance > 1e-9, total > 0 else { return }
-        let n = d / distance
-        let correction = -(distance - Double(attachment.length)) * 0.5 / total
-        ends.a.position += n * correction * ends.a.inverseMass
-        if let b = ends.b { b.position -= n * correction * b.inverseMass }
+        guard let line = world.line(of: attachment) else { return }
+        let total = line.a.inverseMass + (line.b?.inverseMass ?? 0)
+        guard total > 0 else { return }
+        let correction = -(line.distance - Double(attachment.length)) * 0.5 / total
+        line.a.position += line.normal * correction * line.a.inverseMass
+        if let b = line.b { b.position -= line.normal * correction * b.inverseMass }
     }
 }
 

@@ -5,6 +5,37 @@ func cross(_ s: Double, _ v: Vec) -> Vec { Vec(-s * v.y, s * v.x) }
 func dot(_ a: Vec, _ b: Vec) -> Double { a.x * b.x + a.y * b.y }
 func length(_ v: Vec) -> Double { (v.x * v.x + v.y * v.y).squareRoot() }
 
+/// 1 / the mass an impulse along `axis` meets at offsets `ra` on `a` and `rb` on `b` (none for a fixed end).
+@MainActor
+func inverseMass(_ a: Body, _ ra: Vec, _ b: Body?, _ rb: Vec, along axis: Vec) -> Double {
+    var k = a.inverseMass + a.inverseInertia * pow(cross(ra, axis), 2)
+    if let b { k += b.inverseMass + b.inverseInertia * pow(cross(rb, axis), 2) }
+    return k
+}
+
+/// An attachment's two points and the line between them: `normal` points from `b`'s point (or the anchor) to
+/// `a`'s.
+@preconcurrency @MainActor
+struct AttachmentLine {
+    let a: Body
+    let b: Body?
+    let ra: Vec
+    let rb: Vec
+    let normal: Vec
+    let distance: Double
+
+    var inverseMass: Double { UIKit.inverseMass(a, ra, b, rb, along: normal) }
+
+    /// How fast the points move apart.
+    var relativeSpeed: Double { dot(a.velocity(at: ra) - (b?.velocity(at: rb) ?? .zero), normal) }
+
+    /// An impulse along the line: `a` takes it, `b` the opposite.
+    func apply(_ impulse: Double) {
+        a.applyImpulse(normal * impulse, at: ra)
+        b?.applyImpulse(normal * -impulse, at: rb)
+    }
+}
+
 /// One item in the simulation: a rigid box (or circle) with a position, a velocity, an angle and a spin.
 @preconcurrency @MainActor
 final class Body {
@@ -249,27 +280,28 @@ final class DynamicsWorld {
     }
 
     private func applySpring(_ spring: UIAttachmentBehavior, _ dt: Double) {
-        guard let ends = ends(of: spring) else { return }
-        let d = ends.pointA - ends.pointB
-        let distance = length(d)
-        guard distance > 1e-9 else { return }
-        let n = d / distance
-        let ra = ends.pointA - ends.a.position
-        let rb = ends.b.map { ends.pointB - $0.position } ?? .zero
-        var k = ends.a.inverseMass + ends.a.inverseInertia * pow(cross(ra, n), 2)
-        if let b = ends.b { k += b.inverseMass + b.inverseInertia * pow(cross(rb, n), 2) }
+        guard let line = line(of: spring) else { return }
+        let k = line.inverseMass
         guard k > 0 else { return }
         let mass = 1 / k
         // An explicit spring step is stable while ω·dt stays under about 2: stiffer springs act as the stiffest
         // stable one.
         let omega = min(2 * Double.pi * Double(spring.frequency), 1.5 / dt)
-        let relative = dot(ends.a.velocity(at: ra) - (ends.b?.velocity(at: rb) ?? .zero), n)
-        let force =
-            -(mass * omega * omega * (distance - Double(spring.length)) + 2 * mass
-            * min(Double(spring.damping), 1 / (omega * dt)) * omega
-            * relative)
-        ends.a.applyImpulse(n * force * dt, at: ra)
-        ends.b?.applyImpulse(n * -force * dt, at: rb)
+        let damping = min(Double(spring.damping), 1 / (omega * dt))
+        let stretch = line.distance - Double(spring.length)
+        let force = -(mass * omega * omega * stretch + 2 * mass * damping * omega * line.relativeSpeed)
+        line.apply(force * dt)
+    }
+
+    /// The line between an attachment's two points now, or nil when they coincide.
+    func line(of attachment: UIAttachmentBehavior) -> AttachmentLine? {
+        guard let ends = ends(of: attachment) else { return nil }
+        let d = ends.pointA - ends.pointB
+        let distance = length(d)
+        guard distance > 1e-9 else { return nil }
+        return AttachmentLine(
+            a: ends.a, b: ends.b, ra: ends.pointA - ends.a.position,
+            rb: ends.b.map { ends.pointB - $0.position } ?? .zero, normal: d / distance, distance: distance)
     }
 
     /// Slows the attached bodies' spin by at most `frictionTorque` × dt of angular impulse.
