@@ -39,8 +39,8 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(replayed, 17)
     }
 
-    /// `regressions/paths/dashes-by-the-billion`: a long path dashed with a tiny pattern asked for 30 GB of dash
-    /// elements; the dashes stop at the limit with one log line.
+    /// `regressions/paths/dashes-by-the-billion`: a long path dashed with a tiny pattern asked for more memory than the
+    /// machine has in dash elements; the dashes stop at the limit with one log line.
     func testDashesByTheBillion() async {
         let lines = LockedLines()
         Log.setSink { lines.append($0) }
@@ -100,8 +100,8 @@ final class FuzzRegressionTests: XCTestCase {
     }
 
     /// `regressions/paths/path-building-in-quadratic-time`: each element appended to a mutable path walked every
-    /// element before it to find the current point, so a dashed, stroked path of thousands of pieces took over 10
-    /// s; the path keeps its cursor as it grows. The cursor must agree with a walk from the start at every step.
+    /// element before it to find the current point, so building a dashed, stroked path of thousands of pieces took
+    /// time quadratic in its length; the path keeps its cursor as it grows. The cursor must agree with a walk from the start at every step.
     func testPathBuildingInQuadraticTime() async {
         let path = CGMutablePath()
         for index in 0..<2_000 {

@@ -73,11 +73,12 @@ package struct ReferenceCompositor {
     /// to a line or a point. A layer placed by any other draws nothing (it would be invisible or nowhere), and cairo,
     /// given such a matrix, would fail the whole frame.
     static func isDrawable(_ m: Matrix3D) -> Bool {
-        let entries = [
-            m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43,
-            m.m44,
-        ]
-        guard entries.allSatisfy({ $0.isFinite && abs($0) < 1e9 }) else { return false }
+        // Checked in place (no array): it runs for every layer of every frame.
+        func ordinary(_ v: Double) -> Bool { v.isFinite && abs(v) < 1e9 }
+        guard ordinary(m.m11), ordinary(m.m12), ordinary(m.m13), ordinary(m.m14), ordinary(m.m21), ordinary(m.m22),
+            ordinary(m.m23), ordinary(m.m24), ordinary(m.m31), ordinary(m.m32), ordinary(m.m33), ordinary(m.m34),
+            ordinary(m.m41), ordinary(m.m42), ordinary(m.m43), ordinary(m.m44)
+        else { return false }
         return !isFlat(m) || abs(m.m11 * m.m22 - m.m12 * m.m21) > 1e-12
     }
 

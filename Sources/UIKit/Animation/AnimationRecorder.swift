@@ -65,15 +65,8 @@ final class AnimationRecorder {
     }
 
     private func show(_ entry: Entry) {
-        guard let frozen = entry.template.copy() as? CABasicAnimation else { return }
         let length = max(entry.template.duration, 1e-6)
-        frozen.speed = 0
-        // Just short of the end: a whole cycle would wrap back to the start value.
-        frozen.timeOffset = min(max(time - entry.begin, 0), length - 1e-9)
-        frozen.beginTime = 0
-        frozen.fillMode = .both
-        frozen.isRemovedOnCompletion = false
-        frozen.delegate = nil
+        guard let frozen = entry.template.frozen(at: min(max(time - entry.begin, 0), length - 1e-9)) else { return }
         entry.layer.add(frozen, forKey: entry.key)
     }
 
@@ -84,8 +77,7 @@ final class AnimationRecorder {
         let from = time
         let target = toEnd ? duration : 0
         let span = abs(target - from) / (speed.isFinite && speed > 0 ? speed : 1)
-        let names: [CAMediaTimingFunctionName] = [.easeInEaseOut, .easeIn, .easeOut, .linear]
-        let timing = CAMediaTimingFunction(name: names[curve.rawValue]).curve
+        let timing = curve.timingFunction.curve
         var start: CFTimeInterval?
         let link = CADisplayLink { [weak self] link in
             MainActor.assumeIsolated {

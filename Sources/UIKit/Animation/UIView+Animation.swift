@@ -159,7 +159,6 @@ extension UIView {
 
     @available(*, deprecated, message: "Use animate(withDuration:…)")
     public class func setAnimationCurve(_ curve: UIView.AnimationCurve) {
-        let names: [CAMediaTimingFunctionName] = [.easeInEaseOut, .easeIn, .easeOut, .linear]
-        ViewAnimationContext.stack.last?.curve = CAMediaTimingFunction(name: names[curve.rawValue])
+        ViewAnimationContext.stack.last?.curve = curve.timingFunction
     }
 }

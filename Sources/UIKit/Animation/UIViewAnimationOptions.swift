@@ -62,6 +62,12 @@ extension UIView {
     /// Animation curves.
     public enum AnimationCurve: Int, Sendable {
         case easeInOut, easeIn, easeOut, linear
+
+        /// The curve as a Core Animation timing function.
+        var timingFunction: CAMediaTimingFunction {
+            let names: [CAMediaTimingFunctionName] = [.easeInEaseOut, .easeIn, .easeOut, .linear]
+            return CAMediaTimingFunction(name: names[rawValue])
+        }
     }
 }
 

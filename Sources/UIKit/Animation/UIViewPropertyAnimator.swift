@@ -44,8 +44,7 @@ open class UIViewPropertyAnimator: NSObject {
 
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.duration = duration
-        let names: [CAMediaTimingFunctionName] = [.easeInEaseOut, .easeIn, .easeOut, .linear]
-        self.curve = CAMediaTimingFunction(name: names[curve.rawValue])
+        self.curve = curve.timingFunction
         spring = nil
         super.init()
         if let animations { blocks.append(animations) }
@@ -344,14 +343,7 @@ open class UIViewPropertyAnimator: NSObject {
         for entry in captured {
             // Scrubbed while paused, the properties move linearly with the fraction.
             let template = scrubbing && scrubsLinearly && !isRunning ? linear(entry.template) : entry.template
-            guard let frozen = template.copy() as? CABasicAnimation else { continue }
-            frozen.speed = 0
-            // Just short of the end: a whole cycle would wrap back to the start value.
-            frozen.timeOffset = min(fraction, 1 - 1e-9) * duration
-            frozen.beginTime = 0
-            frozen.fillMode = .both
-            frozen.isRemovedOnCompletion = false
-            frozen.delegate = nil
+            guard let frozen = template.frozen(at: min(fraction, 1 - 1e-9) * duration) else { continue }
             entry.layer.add(frozen, forKey: entry.key)
         }
     }

@@ -91,21 +91,17 @@ open class UIGravityBehavior: UIDynamicBehavior {
     }
 
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     open var magnitude: CGFloat {
-        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        get { gravityDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite, magnitude.isFinite else {
-            Log.warning("UIGravityBehavior: ignored a non-finite angle or magnitude")
-            return
-        }
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude, for: "UIGravityBehavior") ?? gravityDirection
     }
 
     override var dynamicItems: [UIDynamicItem] { list.items }
@@ -154,21 +150,17 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
 
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     open var magnitude: CGFloat {
-        get { hypot(pushDirection.dx, pushDirection.dy) }
+        get { pushDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        guard angle.isFinite, magnitude.isFinite else {
-            Log.warning("UIPushBehavior: ignored a non-finite angle or magnitude")
-            return
-        }
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(angle: angle, magnitude: magnitude, for: "UIPushBehavior") ?? pushDirection
     }
 
     /// Where on the item the force acts, from its centre (off-centre pushes turn it).
@@ -276,4 +268,19 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     }
 
     override var dynamicItems: [UIDynamicItem] { list.items }
+}
+
+extension CGVector {
+    /// The direction of a force behaviour, in radians from the x axis.
+    var angle: CGFloat { atan2(dy, dx) }
+    var magnitude: CGFloat { hypot(dx, dy) }
+
+    /// A vector of `magnitude` at `angle`; nil, with one log line naming `behavior`, when either is not finite.
+    init?(angle: CGFloat, magnitude: CGFloat, for behavior: String) {
+        guard angle.isFinite, magnitude.isFinite else {
+            Log.warning("\(behavior): ignored a non-finite angle or magnitude")
+            return nil
+        }
+        self.init(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+    }
 }
