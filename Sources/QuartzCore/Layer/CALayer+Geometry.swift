@@ -32,6 +32,17 @@ extension CALayer {
 
     /// Space of `from` (nil = root) → space of `to` (nil = root).
     static func matrix(from: CALayer?, to: CALayer?) -> Matrix3D {
+        // A layer and its superlayer, as hit-testing converts level by level, without the walks to the root (which
+        // would make a walk down a deep tree take steps in the square of its depth).
+        if let from, let to {
+            if from === to { return .identity }
+            if from.geometryParent === to {
+                return LayerGeometry.layerToParent(from.modelValues, parent: to.modelValues)
+            }
+            if to.geometryParent === from {
+                return LayerGeometry.layerToParent(to.modelValues, parent: from.modelValues).inverted() ?? .identity
+            }
+        }
         let up = from?.matrixToRoot() ?? .identity
         let down = to.map { $0.matrixToRoot().inverted() ?? .identity } ?? .identity
         return up.concatenating(down)

@@ -60,7 +60,9 @@ extension CALayer {
 
     /// False, with one log line, when adopting `layer` would put a layer inside its own subtree.
     func canAdopt(_ layer: CALayer, api: String) -> Bool {
-        var ancestor: CALayer? = self
+        // A layer with nothing below it is an ancestor of no other layer: adding leaves down a deep tree does not
+        // walk it.
+        var ancestor: CALayer? = layer.sublayerStorage.isEmpty && layer.maskStorage == nil && layer !== self ? nil : self
         while let current = ancestor {
             if current === layer {
                 Log.warning("CALayer \(logName): \(api) refused: \(layer.logName) would become its own ancestor")
@@ -91,9 +93,18 @@ extension CALayer {
 
     /// The root of the tree (following superlayers and mask owners).
     var rootLayer: CALayer {
-        var layer = self
-        while let parent = layer.superlayerStorage ?? layer.maskOwner { layer = parent }
-        return layer
+        Self.rootMemo.root(of: self, parent: superlayerStorage ?? maskOwner) {
+            var layer = self
+            while let parent = layer.superlayerStorage ?? layer.maskOwner { layer = parent }
+            return layer
+        }
+    }
+
+    static let rootMemo = RootMemo<CALayer>()
+
+    /// Tells `rootMemo` that the layer moved.
+    func didMove() {
+        Self.rootMemo.moved(self, isLeaf: sublayerStorage.isEmpty && maskStorage == nil)
     }
 
     /// Whether the layer's tree is attached to a host, so that it is on screen.

@@ -9,14 +9,27 @@ extension CALayer {
         renderNode().map { RenderTree(root: $0) }
     }
 
+    /// The layer's render-tree node, made from its committed values and its committed sublayers' nodes, each made
+    /// once per commit. Made children first from an explicit list, not by recursion: a tree nested deeper than a
+    /// thread's stack holds is one loop away in a user's code.
     func renderNode() -> RenderNode? {
         if let cached = renderNodeCache { return cached }
-        guard let node = committed else { return nil }
-        let made = RenderNode(
-            id: renderID, properties: node.properties, animations: node.animations,
-            sublayers: node.sublayers.compactMap { $0.renderNode() }, mask: node.mask?.renderNode())
-        renderNodeCache = made
-        return made
+        guard committed != nil else { return nil }
+        var pending: [(layer: CALayer, childrenMade: Bool)] = [(self, false)]
+        while let (layer, childrenMade) = pending.popLast() {
+            guard layer.renderNodeCache == nil, let node = layer.committed else { continue }
+            guard childrenMade else {
+                pending.append((layer, true))
+                for child in node.sublayers + (node.mask.map { [$0] } ?? []) where child.renderNodeCache == nil {
+                    pending.append((child, false))
+                }
+                continue
+            }
+            layer.renderNodeCache = RenderNode(
+                id: layer.renderID, properties: node.properties, animations: node.animations,
+                sublayers: node.sublayers.compactMap(\.renderNodeCache), mask: node.mask?.renderNodeCache)
+        }
+        return renderNodeCache
     }
 
     /// Drops the cached render nodes of this layer and its ancestors after its committed state changed.
@@ -39,14 +52,46 @@ extension CALayer {
     }
 
     /// The model values of the subtree (no animations), as the compositor draws them, at `parentTime` in the
-    /// superlayer's time (which places emitters' particles).
+    /// superlayer's time (which places emitters' particles). Made from a list of the subtree's layers, parents
+    /// before children, not by recursion (see `renderNode`).
     func modelPresented(parentTime: Double) -> PresentedLayer {
-        let node = RenderNode(
-            id: renderID, properties: modelValues, animations: [], sublayers: [], mask: nil)
-        var presented = PresentedLayer(node, parentTime: parentTime)
-        presented.sublayers = sublayerStorage.map { $0.modelPresented(parentTime: presented.localTime) }
-        presented.mask = maskStorage.map { [$0.modelPresented(parentTime: presented.localTime)] } ?? []
-        return presented
+        // Each layer with the index of its parent in the list and whether it is that parent's mask.
+        var order: [(layer: CALayer, parent: Int, isMask: Bool)] = [(self, -1, false)]
+        var pending = [0]
+        while let index = pending.popLast() {
+            let layer = order[index].layer
+            for child in layer.sublayerStorage {
+                pending.append(order.count)
+                order.append((child, index, false))
+            }
+            if let mask = layer.maskStorage {
+                pending.append(order.count)
+                order.append((mask, index, true))
+            }
+        }
+        var presented: [PresentedLayer] = []
+        presented.reserveCapacity(order.count)
+        for (layer, parent, _) in order {
+            let node = RenderNode(
+                id: layer.renderID, properties: layer.modelValues, animations: [], sublayers: [], mask: nil)
+            presented.append(
+                PresentedLayer(node, parentTime: parent < 0 ? parentTime : presented[parent].localTime))
+        }
+        // Children come after their parent in the list, so walking it backwards finishes every child before its
+        // parent takes it; siblings arrive last first.
+        var sublayers = [[PresentedLayer]](repeating: [], count: order.count)
+        var masks = [[PresentedLayer]](repeating: [], count: order.count)
+        for index in order.indices.reversed() {
+            var layer = presented[index]
+            layer.sublayers = sublayers[index].reversed()
+            layer.mask = masks[index]
+            sublayers[index] = []
+            masks[index] = []
+            let (_, parent, isMask) = order[index]
+            guard parent >= 0 else { return layer }
+            if isMask { masks[parent] = [layer] } else { sublayers[parent].append(layer) }
+        }
+        return presented[0]
     }
 
     /// Draws `presented` into `ctx` through the context's current transform with the reference compositor.

@@ -11,10 +11,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// instructions (three checks).
     @exclusivity(unchecked) package var modelValues = LayerProperties()
 
-    weak var superlayerStorage: CALayer?
+    weak var superlayerStorage: CALayer? {
+        didSet { didMove() }
+    }
     var sublayerStorage: [CALayer] = []
     var maskStorage: CALayer?
-    weak var maskOwner: CALayer?
+    weak var maskOwner: CALayer? {
+        didSet { didMove() }
+    }
 
     /// Receives drawing, layout and action requests; held weakly.
     open weak var delegate: CALayerDelegate?
@@ -61,6 +65,19 @@ open class CALayer: NSObject, CAMediaTiming {
     public override init() {
         super.init()
         markChanged()
+    }
+
+    deinit {
+        // A deep tree is let go of level by level, not by nested calls as deep as it (`DeepRelease`).
+        guard !sublayerStorage.isEmpty || maskStorage != nil || committed != nil else { return }
+        let children: [AnyObject] =
+            sublayerStorage + (maskStorage.map { [$0] } ?? []) + (committed?.sublayers ?? [])
+            + (committed?.mask.map { [$0] } ?? []) + (renderNodeCache.map { [$0] } ?? [])
+        sublayerStorage = []
+        maskStorage = nil
+        committed = nil
+        renderNodeCache = nil
+        DeepRelease.bury(consume children)
     }
 
     /// Not supported: layers are not archived here. Present because Apple's `NSCoding` makes it required, so
@@ -535,6 +552,20 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The deepest layer containing `p` (in the superlayer's coordinates), front-most sublayers first; hidden
     /// layers and points outside a `masksToBounds` layer find nothing.
     open func hitTest(_ p: CGPoint) -> CALayer? {
+        // Each sublayer is asked through its own `hitTest`, which a subclass may override, so this recursion is
+        // the API's; what each level keeps on the stack while its sublayers are asked is kept small (the point and
+        // the order), the geometry being worked out in calls that have returned.
+        guard let local = hitTestPoint(fromSuperlayer: p) else { return nil }
+        let (children, order) = hitTestOrder()
+        for index in order.reversed() {
+            if let hit = children[index].hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// `p` in the layer's own coordinates when the layer is shown and, if it clips, contains it.
+    @inline(never)
+    private func hitTestPoint(fromSuperlayer p: CGPoint) -> CGPoint? {
         guard !modelValues.isHidden else { return nil }
         let parent = geometryParent
         let toParent =
@@ -543,11 +574,14 @@ open class CALayer: NSObject, CAMediaTiming {
         guard let fromParent = toParent.inverted() else { return nil }
         let local = fromParent.project(p)
         if modelValues.masksToBounds && !contains(local) { return nil }
+        return local
+    }
+
+    /// The sublayers hit-testing looks into and their drawing order, back to front.
+    @inline(never)
+    private func hitTestOrder() -> (children: [CALayer], order: [Int]) {
         let children = isPresentationCopy ? (sublayers ?? []) : sublayerStorage
-        for index in LayerGeometry.drawingOrder(children.map { $0.modelValues.zPosition }).reversed() {
-            if let hit = children[index].hitTest(local) { return hit }
-        }
-        return contains(local) ? self : nil
+        return (children, LayerGeometry.drawingOrder(children.map { $0.modelValues.zPosition }))
     }
 
     /// Attaches a copy of `anim` under `key` (nil keys never collide). An animation already under `key` is removed

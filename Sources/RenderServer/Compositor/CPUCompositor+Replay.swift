@@ -322,7 +322,9 @@ extension CPUCompositor {
                 cr, Double(area.x - canvas.origin.x), Double(area.y - canvas.origin.y), Double(area.width),
                 Double(area.height))
             cairo_clip(cr)
-            reference.draw(step.layer, cr, step.toDevice.concatenating(toCanvas), alpha: step.alpha, context)
+            DeepStack.run(depth: step.layer.node.depth) {
+                reference.draw(step.layer, cr, step.toDevice.concatenating(toCanvas), alpha: step.alpha, context)
+            }
             cairo_restore(cr)
         }
         cairo_surface_flush(surface)

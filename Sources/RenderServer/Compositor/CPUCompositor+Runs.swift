@@ -100,12 +100,13 @@ extension CPUCompositor {
                 drawChild(position)
             }
         }
+        let recordsRuns = isRecording && runsRecording < Self.nestedRuns
         var position = 0
         while position < children.count {
-            guard isRecording, Self.isReplayable(base + order(position)) else {
+            guard recordsRuns, Self.isReplayable(base + order(position)) else {
                 // Without static siblings (`PresentedLayer.hasStaticSublayer`) the rest is one stretch.
-                var end = anyStatic ? position + 1 : children.count
-                while end < children.count, !(isRecording && Self.isReplayable(base + order(end))) { end += 1 }
+                var end = anyStatic && recordsRuns ? position + 1 : children.count
+                while end < children.count, !(recordsRuns && Self.isReplayable(base + order(end))) { end += 1 }
                 drawStretch(position..<end)
                 position = end
                 continue
@@ -123,6 +124,8 @@ extension CPUCompositor {
             let first = recordedKeys.count, layersBefore = stats.layers
             var end = position, clean = first, layersClean = layersBefore
             var drewReference = false
+            runsRecording += 1
+            defer { runsRecording -= 1 }
             while end < children.count, Self.isReplayable(base + order(end)) {
                 drawChild(end)
                 if recordedRecords[clean...].contains(where: \.alwaysDamaged) {

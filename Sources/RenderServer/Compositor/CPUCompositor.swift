@@ -210,6 +210,10 @@ package final class CPUCompositor {
     /// What runs of static siblings recorded when last drawn, by parent and position: replayed while the same
     /// nodes sit under the same placement.
     var runMemos: [OpKey: RunMemo] = [:]
+    /// Runs being recorded around the siblings being drawn now. A run inside another copies its steps into each
+    /// that holds it, so runs nest at most `nestedRuns` deep: a static chain of n layers would otherwise copy n²/2.
+    var runsRecording = 0
+    static let nestedRuns = 2
     var frame = 0
     private weak var previousBuffer: PixelBuffer?
     /// While a group pass draws: the signature of what it draws, and whether it drew with the reference.
@@ -260,7 +264,7 @@ package final class CPUCompositor {
         frame += 1
         rastersSeen.removeAll(keepingCapacity: true)
         shadows.beginFrame()
-        draw(root, toDevice, alpha: 1, canvas, clip: full, scale: scale)
+        DeepStack.run(depth: root.node.depth) { draw(root, toDevice, alpha: 1, canvas, clip: full, scale: scale) }
         rasters.prune { id, _ in !rastersSeen.contains(id) }
         shadows.endFrame()
         stats.shadowsBlurred = shadows.madeThisFrame

@@ -1,11 +1,18 @@
 import CoreGraphics
 
 /// The device area a layer subtree can paint: its content coverage, shadow reach, and unclipped sublayers.
-/// Used to size group passes; layers without a flat plane count as `fallback`.
+/// Used to size group passes; layers without a flat plane, and layers more than `walkedLevels` below the first,
+/// count as `fallback`.
 package enum SubtreeBounds {
-    package static func device(_ layer: PresentedLayer, _ toDevice: Matrix3D, fallback: CGRect) -> CGRect {
+    /// How far below the layer asked about the walk goes: nested groups each ask about their own subtree, so a walk
+    /// to the leaves from each of a chain of n groups would take n²/2 steps.
+    static let walkedLevels = 64
+
+    package static func device(
+        _ layer: PresentedLayer, _ toDevice: Matrix3D, fallback: CGRect, levels: Int = walkedLevels
+    ) -> CGRect {
         let p = layer.properties
-        guard ReferenceCompositor.isFlat(toDevice) else { return fallback }
+        guard ReferenceCompositor.isFlat(toDevice), levels > 0 else { return fallback }
         var area = LayerTextureCoverage.rect(p)
         if p.shadowOpacity > 0 {
             let reach = CGFloat(p.shadowRadius * 3) + max(abs(p.shadowOffset.width), abs(p.shadowOffset.height)) + 1
@@ -18,13 +25,14 @@ package enum SubtreeBounds {
                 box = box.union(
                     device(
                         child, LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice),
-                        fallback: fallback))
+                        fallback: fallback, levels: levels - 1))
             }
         }
         for mask in layer.mask {
             box = box.union(
                 device(
-                    mask, LayerGeometry.layerToSuperlayer(mask.properties).concatenating(toDevice), fallback: fallback))
+                    mask, LayerGeometry.layerToSuperlayer(mask.properties).concatenating(toDevice), fallback: fallback,
+                    levels: levels - 1))
         }
         return box
     }

@@ -29,7 +29,7 @@ package struct ReferenceCompositor {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         let context = Context(buffer: buffer, surface: surface, scale: scale)
         let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
-        draw(root, cr, toDevice, alpha: 1, context)
+        DeepStack.run(depth: root.node.depth) { draw(root, cr, toDevice, alpha: 1, context) }
         cairo_surface_flush(surface)
         try CairoError.check(cairo_status(cr), "reference compositor")
     }
@@ -47,7 +47,8 @@ package struct ReferenceCompositor {
         // superlayer, take no part.
         var local = layer
         local.properties.transform = .identity
-        draw(local, cr, toDevice, alpha: 1, Context(buffer: buffer, surface: surface, scale: scale))
+        let context = Context(buffer: buffer, surface: surface, scale: scale)
+        DeepStack.run(depth: local.depth) { draw(local, cr, toDevice, alpha: 1, context) }
         cairo_surface_flush(surface)
         try CairoError.check(cairo_status(cr), "reference compositor")
     }

@@ -11,7 +11,7 @@ extension RenderTree {
             presented = self.presented(at: time)
             return
         }
-        presented!.update(root, parentTime: time)
+        DeepStack.run(depth: root.depth) { presented!.update(root, parentTime: time) }
     }
 }
 
@@ -37,9 +37,11 @@ extension PresentedLayer {
         }
         // A leaf has none to update: asking the empty array for its storage to write would copy it first.
         if sublayers.count == node.sublayers.count {
-            if !sublayers.isEmpty { Self.update(&sublayers, node.sublayers, parentTime: local) }
+            if !sublayers.isEmpty {
+                Self.update(&sublayers, node.sublayers, parallel: node.depth <= DeepStack.inlineDepth, parentTime: local)
+            }
         } else {
-            sublayers = Self.present(node.sublayers, parentTime: local, previous: nil)
+            sublayers = Self.present(node.sublayers, parentDepth: node.depth, parentTime: local, previous: nil)
         }
     }
 
@@ -54,13 +56,16 @@ extension PresentedLayer {
 
     /// `layers` (the last frame's presentations of `nodes`, one each) updated in place; many siblings on every
     /// core, each updating its own slots. Each node is passed unretained (the array holds it): retaining it for the
-    /// call was an atomic write to every node, every frame.
-    private static func update(_ layers: inout [PresentedLayer], _ nodes: [RenderNode], parentTime: Double) {
+    /// call was an atomic write to every node, every frame. Siblings that may be too deep for a worker's stack
+    /// (`DeepStack`) are updated on the calling thread, whose stack `DeepStack` sized.
+    private static func update(
+        _ layers: inout [PresentedLayer], _ nodes: [RenderNode], parallel: Bool, parentTime: Double
+    ) {
         let count = nodes.count
         layers.withUnsafeMutableBufferPointer { buffer in
             nodes.withUnsafeBufferPointer { nodes in
                 nodes.withMemoryRebound(to: Unmanaged<RenderNode>.self) { nodes in
-                    guard count >= parallelSiblings else {
+                    guard count >= parallelSiblings, parallel else {
                         for index in 0..<count {
                             nodes[index]._withUnsafeGuaranteedRef { buffer[index].update($0, parentTime: parentTime) }
                         }

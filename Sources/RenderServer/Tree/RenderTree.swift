@@ -1,16 +1,17 @@
 import CoreGraphics
 import Foundation
 
-/// One layer of the render tree: an immutable snapshot made at commit, safe to hand to another thread.
-package final class RenderNode: Sendable, Equatable {
+/// One layer of the render tree: an immutable snapshot made at commit, safe to hand to another thread. (Its
+/// sublayers and mask are variables only for its `deinit` to hand them over; nothing else changes them.)
+package final class RenderNode: @unchecked Sendable, Equatable {
     package static func == (lhs: RenderNode, rhs: RenderNode) -> Bool { lhs === rhs }
 
     /// Stable identity of the layer it came from, for caches.
     package let id: UInt64
     package let properties: LayerProperties
     package let animations: [RenderAnimation]
-    package let sublayers: [RenderNode]
-    package let mask: RenderNode?
+    @exclusivity(unchecked) package private(set) var sublayers: [RenderNode]
+    @exclusivity(unchecked) package private(set) var mask: RenderNode?
     /// Whether the subtree shows the same at every instant: no animations, particles or tiles anywhere in it.
     package let isStatic: Bool
     /// Whether this layer's animations may change its own content (anything but where and how opaquely it is
@@ -22,6 +23,8 @@ package final class RenderNode: Sendable, Equatable {
     /// Layers in this subtree, masks included: counted once, at init, since the previewer's overlay shows it every
     /// frame (walking 20 000 nodes for it was 0.9 % of the previewer's samples under `perf`).
     package let count: Int
+    /// Levels in this subtree, masks and the layers transitions show leaving included: 1 for a leaf.
+    package let depth: Int
 
     package init(
         id: UInt64, properties: LayerProperties, animations: [RenderAnimation], sublayers: [RenderNode],
@@ -44,6 +47,20 @@ package final class RenderNode: Sendable, Equatable {
             if case .transition = $0.kind { return true }
             return false
         }
+        var below = sublayers.reduce(mask?.depth ?? 0) { max($0, $1.depth) }
+        for animation in hasTransitions ? animations : [] {
+            if case .transition(let t) = animation.kind, let previous = t.previous { below = max(below, previous.depth) }
+        }
+        depth = 1 + below
+    }
+
+    deinit {
+        // A deep subtree is let go of level by level, not by nested calls as deep as it (`DeepRelease`).
+        guard depth > DeepStack.inlineDepth else { return }
+        let children: [AnyObject] = sublayers + (mask.map { [$0] } ?? [])
+        sublayers = []
+        mask = nil
+        DeepRelease.bury(consume children)
     }
 
     private static func placesOnly(_ animation: RenderAnimation) -> Bool {
@@ -74,7 +91,7 @@ package struct RenderTree: Sendable {
     /// Static subtrees (`RenderNode.isStatic`) of `previous` — the last frame's presented tree — are reused as they
     /// are when their nodes are this tree's: they show the same at every instant.
     package func presented(at time: Double, reusing previous: PresentedLayer? = nil) -> PresentedLayer {
-        PresentedLayer(root, parentTime: time, reusing: previous)
+        DeepStack.run(depth: root.depth) { PresentedLayer(root, parentTime: time, reusing: previous) }
     }
 }
 
@@ -106,6 +123,29 @@ package struct PresentedLayer: Sendable {
         guard !node.isStatic else { return false }
         if case .emitter(let e) = properties.kind, e.hasLiveParticles(at: localTime) { return true }
         return sublayers.contains { $0.hasLiveParticles }
+    }
+    /// Levels in this subtree (masks, instances and the layers transitions show leaving included), counted without
+    /// recursion: for a tree not presented from its nodes, whose `node.depth` says nothing of its sublayers.
+    package var depth: Int {
+        var deepest = 0
+        var pending: [(layer: UnsafePointer<PresentedLayer>, level: Int)] = []
+        func push(_ layers: [PresentedLayer], level: Int) {
+            layers.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                for index in buffer.indices { pending.append((base + index, level)) }
+            }
+        }
+        return withUnsafePointer(to: self) { root in
+            pending.append((root, 1))
+            while let (layer, level) = pending.popLast() {
+                deepest = max(deepest, level)
+                push(layer.pointee.sublayers, level: level + 1)
+                push(layer.pointee.mask, level: level + 1)
+                push(layer.pointee.transition?.from ?? [], level: level + 1)
+                for instance in layer.pointee.instances { push(instance, level: level + 1) }
+            }
+            return deepest
+        }
     }
     /// The layer's own time at this instant.
     package var localTime: Double
@@ -157,10 +197,13 @@ package struct PresentedLayer: Sendable {
         let isTransformLayer = values.kind == .transformLayer
         if isTransformLayer { values.keepSublayersOnly() }
         properties = values
-        sublayers = Self.present(node.sublayers, parentTime: local, previous: earlier?.pointee.sublayers)
+        sublayers = Self.present(
+            node.sublayers, parentDepth: node.depth, parentTime: local, previous: earlier?.pointee.sublayers)
         mask =
             isTransformLayer
-            ? [] : node.mask.map { Self.present([$0], parentTime: local, previous: earlier?.pointee.mask) } ?? []
+            ? [] : node.mask.map {
+                Self.present([$0], parentDepth: node.depth, parentTime: local, previous: earlier?.pointee.mask)
+            } ?? []
         instances = []
         transition = nil
         // Only a node with a transition has its animations copied out to find it.
@@ -215,13 +258,14 @@ package struct PresentedLayer: Sendable {
         count * chunk / chunks..<count * (chunk + 1) / chunks
     }
 
-    /// `nodes` presented at `parentTime`, each reading the one at its index in `previous` in place; many siblings
-    /// are presented on every core, each writing its own slots of the result.
-    static func present(_ nodes: [RenderNode], parentTime: Double, previous: [PresentedLayer]?)
+    /// `nodes` (the sublayers or mask of a node `parentDepth` deep) presented at `parentTime`, each reading the one
+    /// at its index in `previous` in place; many siblings are presented on every core, each writing its own slots
+    /// of the result, unless they may be too deep for a worker's stack (`DeepStack`).
+    static func present(_ nodes: [RenderNode], parentDepth: Int, parentTime: Double, previous: [PresentedLayer]?)
         -> [PresentedLayer]
     {
         let reused = previous.flatMap { $0.count == nodes.count ? $0 : nil }
-        guard nodes.count >= parallelSiblings else {
+        guard nodes.count >= parallelSiblings, parentDepth <= DeepStack.inlineDepth else {
             guard let reused else { return nodes.map { PresentedLayer($0, parentTime: parentTime, previous: nil) } }
             return reused.withUnsafeBufferPointer { old in
                 nodes.indices.map { PresentedLayer(nodes[$0], parentTime: parentTime, previous: old.baseAddress! + $0) }

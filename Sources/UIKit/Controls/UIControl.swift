@@ -145,8 +145,12 @@ open class UIAction: NSObject {
     open var image: UIImage?
     public let identifier: Identifier
     let handler: (UIAction) -> Void
-    /// The control that ran the action.
-    open internal(set) var sender: Any?
+    /// The control that ran the action, while it exists: held weakly, as the control holds the action.
+    open internal(set) var sender: Any? {
+        get { senderObject }
+        set { senderObject = newValue.map { $0 as AnyObject } }
+    }
+    private weak var senderObject: AnyObject?
 
     public init(
         title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void

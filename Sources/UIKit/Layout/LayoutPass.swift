@@ -25,17 +25,27 @@ enum LayoutPass {
     }
 
     /// Runs `updateConstraints()` (a controller's view: the controller's `updateViewConstraints()`) for each view of
-    /// the subtree that is due, deepest first, as iOS does.
+    /// the subtree that is due, deepest first, as iOS does; from a list, not by recursion (a tree nested deeper
+    /// than a thread's stack holds is one loop away in a user's code).
     static func updateConstraints(in view: UIView) {
         guard view.subtreeNeedsConstraintUpdate else { return }
-        view.subtreeNeedsConstraintUpdate = false
-        for subview in view.subviews { updateConstraints(in: subview) }
-        guard view.needsConstraintUpdate else { return }
-        view.needsConstraintUpdate = false
-        if let controller = view.viewController {
-            controller.updateViewConstraints()
-        } else {
-            view.updateConstraints()
+        // Each view is visited on the way down and again once its subtree is done.
+        var pending: [(view: UIView, subtreeDone: Bool)] = [(view, false)]
+        while let (view, subtreeDone) = pending.popLast() {
+            guard subtreeDone else {
+                guard view.subtreeNeedsConstraintUpdate else { continue }
+                view.subtreeNeedsConstraintUpdate = false
+                pending.append((view, true))
+                pending.append(contentsOf: view.subviews.reversed().map { ($0, false) })
+                continue
+            }
+            guard view.needsConstraintUpdate else { continue }
+            view.needsConstraintUpdate = false
+            if let controller = view.viewController {
+                controller.updateViewConstraints()
+            } else {
+                view.updateConstraints()
+            }
         }
     }
 

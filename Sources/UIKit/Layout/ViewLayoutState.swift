@@ -37,10 +37,14 @@ extension UIView {
 
     /// The top of the view's hierarchy: the view with no superview above this one.
     var rootView: UIView {
-        var top = self
-        while let parent = top.superview { top = parent }
-        return top
+        Self.rootMemo.root(of: self, parent: superview) {
+            var top = self
+            while let parent = top.superview { top = parent }
+            return top
+        }
     }
+
+    static let rootMemo = RootMemo<UIView>()
 
     /// The engine of the view's hierarchy, if any constraint is active in it.
     var layoutEngine: LayoutEngine? { layoutStorage?.engine }

@@ -1,3 +1,4 @@
+import RenderServer
 /// A rectangle of the interface that owns a layer, lays out and draws it, receives touches and animates through
 /// blocks (spec §8.5, §13).
 ///
@@ -13,7 +14,13 @@ open class UIView: UIResponder {
 
     /// Subviews back to front.
     open internal(set) var subviews: [UIView] = []
-    open internal(set) weak var superview: UIView?
+    open internal(set) weak var superview: UIView? {
+        didSet { Self.rootMemo.moved(self, isLeaf: subviews.isEmpty) }
+    }
+    /// The nearest window among the ancestors: kept by `insert` and `removeFromSuperview` for the subtree that moves,
+    /// so that `window` does not walk to the root (a walk down a deep tree asking it at each level would take steps
+    /// in the square of its depth).
+    weak var windowAbove: UIWindow?
     weak var viewController: UIViewController?
 
     open var tag = 0
@@ -34,6 +41,14 @@ open class UIView: UIResponder {
     /// due, as on iOS, so that overrides of `updateConstraints()` run before the view's first layout.
     var needsConstraintUpdate = true
     var subtreeNeedsConstraintUpdate = true
+
+    deinit {
+        // A deep tree of views is let go of level by level, not by nested calls as deep as it (`DeepRelease`).
+        guard !subviews.isEmpty else { return }
+        let children: [AnyObject] = subviews
+        subviews = []
+        DeepRelease.bury(consume children)
+    }
 
     public init(frame: CGRect) {
         let cls = (Self.layerClass as? CALayer.Type) ?? CALayer.self
@@ -119,14 +134,7 @@ open class UIView: UIResponder {
         set { layer.contentsScale = newValue }
     }
 
-    open var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superview
-        }
-        return nil
-    }
+    open var window: UIWindow? { (self as? UIWindow) ?? windowAbove }
 
     open override var next: UIResponder? { viewController ?? superview }
 
@@ -171,6 +179,7 @@ open class UIView: UIResponder {
         LayoutPass.viewWillLeave(self, parent: parent)
         parent.subviews.remove(identical: self)
         superview = nil
+        setWindowAbove(nil)
         layer.removeFromSuperlayer()
         didMoveToSuperview()
         if oldWindow != nil { notifyWindowChange() }

@@ -1,0 +1,74 @@
+import Foundation
+import CoreGraphics
+
+/// Runs the walks that recurse once per level of a layer tree (presenting, compositing) on a stack sized for the
+/// tree's depth. A thread's stack holds a few thousand levels of such a walk, and a tree nested deeper is one loop
+/// away in a user's code; so a walk of a tree deeper than `inlineDepth` runs on a thread of its own whose stack is
+/// reserved for that depth, while the caller waits. The reservation is address space: only the pages the walk
+/// reaches are ever touched, and they are returned when the thread ends.
+package enum DeepStack {
+    /// Trees up to this deep are walked on the caller's stack.
+    package static let inlineDepth = 256
+
+    /// Stack reserved per level, several times what one level of the deepest walk (a group drawn by the CPU
+    /// compositor) uses in a build with assertions.
+    static let bytesPerLevel = 24 * 1024
+
+    /// Stack reserved besides the levels: for what the walk calls at its deepest (cairo, pixman, the allocator).
+    static let baseBytes = 8 * 1024 * 1024
+
+    /// `body`'s result, computed on a stack that holds a walk `depth` levels deep: the caller's when the tree is
+    /// shallow, else that of a thread started for it. A thread that cannot be started is logged and the walk runs
+    /// on the caller's stack.
+    package static func run<T>(depth: Int, _ body: () throws -> T) rethrows -> T {
+        guard depth > inlineDepth else { return try body() }
+        let (levels, overflow) = depth.multipliedReportingOverflow(by: bytesPerLevel)
+        let bytes = overflow ? Int.max : levels.addingReportingOverflow(baseBytes).partialValue
+        return try withoutActuallyEscaping(body) { escapable in
+            var result: Result<T, any Error>?
+            let errand = DeepErrand { result = Result { try escapable() } }
+            guard errand.start(stackBytes: bytes), let result else {
+                Log.warningOnce(
+                    key: "DeepStack.start",
+                    "a layer tree \(depth) levels deep is walked on the caller's stack: no thread could be started"
+                )
+                return try escapable()
+            }
+            return try result.get()
+        }
+    }
+}
+
+/// One walk handed to a thread of its own (`DeepStack.run`): the thread runs it once and ends, and `start` returns
+/// once it has.
+private final class DeepErrand {
+    private let body: () -> Void
+
+    init(_ body: @escaping () -> Void) {
+        self.body = body
+    }
+
+    /// Runs the body on a new thread of `stackBytes` of stack and waits for it; false when no such thread could be
+    /// started (the body has not run).
+    func start(stackBytes: Int) -> Bool {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return false }
+        defer { pthread_attr_destroy(&attributes) }
+        guard pthread_attr_setstacksize(&attributes, stackBytes) == 0 else { return false }
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(self)
+        let started = pthread_create(
+            &thread, &attributes,
+            { context in
+                guard let context else { return nil }
+                Unmanaged<DeepErrand>.fromOpaque(context).takeRetainedValue().body()
+                return nil
+            }, context.toOpaque())
+        guard started == 0 else {
+            context.release()
+            return false
+        }
+        pthread_join(thread, nil)
+        return true
+    }
+}
