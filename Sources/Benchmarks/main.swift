@@ -127,8 +127,8 @@ for scene in BenchmarkScene.all(quick: quick) where onlyScene == nil || onlyScen
 }
 
 /// Resident anonymous bytes of the process (`RssAnon` in /proc/self/status): heap and anonymous mappings, without
-/// the pages of code and libraries mapped from files, which the first layers page in by running (about 330 bytes a
-/// layer of 10 000, and more or less from machine to machine, when counted with them).
+/// the pages of code and libraries mapped from files, which the first layers page in by running and which differ
+/// from machine to machine.
 func residentBytes() -> Int {
     guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
         let line = text.split(separator: "\n").first(where: { $0.hasPrefix("RssAnon:") }),

@@ -2,9 +2,9 @@
 public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The colour space the components are in.
     public let colorSpace: CGColorSpace?
-    /// The components, alpha last, in the object itself: a colour is one allocation of 80 bytes, where an array of
-    /// them made it two, of 128 bytes in all (every layer with a colour of its own holds one, and a colour animation
-    /// makes one a frame). Gray and alpha use the first two.
+    /// The components, alpha last, in the object itself, not in an array, so that a colour is one allocation
+    /// (every layer with a colour of its own holds one, and a colour animation makes one a frame). Gray and alpha
+    /// use the first two.
     private let values: (CGFloat, CGFloat, CGFloat, CGFloat)
     /// How many of `values` are components: 2 (gray) or 4 (RGB), the spaces there are.
     private let count: Int

@@ -13,9 +13,9 @@ package final class Window {
     package private(set) var rendererName: String
 
     /// Opens a resizable, HiDPI-aware window of `size` points. Without a `rendererPreference`, the renderer is
-    /// chosen by evidence: SDL's OpenGL renderer on Mesa's software rasterizer (llvmpipe, softpipe) costs about
-    /// 10 ms per 1080p frame against about 1 ms for SDL's software renderer with framebuffer acceleration off,
-    /// so software GL is swapped for the software renderer; a real GPU keeps the accelerated one.
+    /// chosen by evidence: SDL's OpenGL renderer on Mesa's software rasterizer (llvmpipe, softpipe) is far slower
+    /// than SDL's software renderer with framebuffer acceleration off, so software GL is swapped for the software
+    /// renderer; a real GPU keeps the accelerated one.
     package init(title: String, size: CGSize, rendererPreference: String?) throws {
         if let rendererPreference { SDL_SetHint(SDL_HINT_RENDER_DRIVER, rendererPreference) }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(SDL_INIT_VIDEO)") }

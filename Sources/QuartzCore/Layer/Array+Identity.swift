@@ -1,7 +1,7 @@
 extension Array where Element: AnyObject {
     /// Where `object` sits in the array, found by identity with each element's address read in place. Reading the
-    /// elements themselves retained and released each, through the side table that weak references to them give
-    /// layers and views: removing 20 000 sublayers or subviews one by one took minutes.
+    /// elements themselves would retain and release each, through the side table that weak references to them
+    /// give layers and views.
     package func index(ofIdentical object: Element) -> Int? {
         let target = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
         return withUnsafeBytes { bytes in

@@ -62,7 +62,8 @@ extension CALayer {
     func canAdopt(_ layer: CALayer, api: String) -> Bool {
         // A layer with nothing below it is an ancestor of no other layer: adding leaves down a deep tree does not
         // walk it.
-        var ancestor: CALayer? = layer.sublayerStorage.isEmpty && layer.maskStorage == nil && layer !== self ? nil : self
+        var ancestor: CALayer? =
+            layer.sublayerStorage.isEmpty && layer.maskStorage == nil && layer !== self ? nil : self
         while let current = ancestor {
             if current === layer {
                 Log.warning("CALayer \(logName): \(api) refused: \(layer.logName) would become its own ancestor")

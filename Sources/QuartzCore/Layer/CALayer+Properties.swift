@@ -4,8 +4,8 @@ extension CALayer {
     /// Sets one model value: rejects non-finite geometry, skips unchanged values, looks up the action before the
     /// change (capturing the on-screen value), stores, marks the layer, then runs the action (spec §8.3).
     /// Inlined into each property's setter, so that the key path is a literal there, which the optimizer turns
-    /// into the property's own accessors (through the key path at run time, a set went through the runtime's
-    /// generic projection, allocating a writeback buffer: with the rest of the set then, about 5000 instructions).
+    /// into the property's own accessors (through the key path at run time, a set would go through the runtime's
+    /// generic projection, allocating a writeback buffer).
     @inline(__always)
     func set<T: Equatable>(_ key: String, _ path: WritableKeyPath<LayerProperties, T>, _ value: T) {
         guard modelValues[keyPath: path] != value else { return }
@@ -13,7 +13,7 @@ extension CALayer {
             modelValues[keyPath: path] = value
             return
         }
-        // Without actions no optional action is made and destroyed (about 190 instructions a set).
+        // Without actions no optional action is made and destroyed.
         guard !CATransaction.disableActions(), let action = action(forKey: key) else {
             modelValues[keyPath: path] = value
             propertyDidChange(key)

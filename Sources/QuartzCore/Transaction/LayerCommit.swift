@@ -14,8 +14,26 @@ enum LayerCommit {
         for layer in layers {
             commitNode(layer, at: now)
         }
+        commitNewcomers(below: layers, at: now)
         AnimationEvents.scheduleNext()
         RenderObservers.notifyCommitted()
+    }
+
+    /// Commits the layers below `layers` that were never committed: layers made and changed on another thread, whose
+    /// transaction has not committed, and handed to this one to join a tree (as on iOS, they show with the tree they
+    /// joined). Each is committed once, and its own sublayers looked at in turn.
+    private static func commitNewcomers(below layers: [CALayer], at now: CFTimeInterval) {
+        var pending: [CALayer] = []
+        for layer in layers {
+            for child in layer.sublayerStorage where child.committed == nil { pending.append(child) }
+            if let mask = layer.maskStorage, mask.committed == nil { pending.append(mask) }
+        }
+        while let layer = pending.popLast() {
+            guard layer.committed == nil else { continue }
+            commitNode(layer, at: now)
+            for child in layer.sublayerStorage where child.committed == nil { pending.append(child) }
+            if let mask = layer.maskStorage, mask.committed == nil { pending.append(mask) }
+        }
     }
 
     /// Resolves pending animations and copies the layer's values, hierarchy and animations into its node.

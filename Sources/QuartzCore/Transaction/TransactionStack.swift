@@ -52,7 +52,7 @@ final class CompletionGroup {
 ///
 /// The stack's scopes and changed layers are read by every property set and changed only by the stack's own
 /// methods, which call out to nothing while they change them: they are not checked for overlapping access at run
-/// time (`@exclusivity(unchecked)`), as each check cost a set about 75 instructions.
+/// time (`@exclusivity(unchecked)`), as every set would pay for the checks.
 final class TransactionStack {
     @exclusivity(unchecked) private(set) var explicit: [TransactionScope] = []
     @exclusivity(unchecked) private(set) var implicit: TransactionScope?
@@ -64,6 +64,8 @@ final class TransactionStack {
     /// This stack's serial in the top 24 bits (no other stack's), the commits it has made in the rest.
     @exclusivity(unchecked) private var mark: UInt64
     private var isCommitting = false
+    /// Whether a commit is queued on this thread's run loop.
+    private var commitRequested = false
 
     /// Stacks made so far (one per thread that changed layers), for their serials.
     private nonisolated(unsafe) static var stacks: UInt64 = 0
@@ -80,7 +82,9 @@ final class TransactionStack {
     private nonisolated(unsafe) static var key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<TransactionStack>.fromOpaque(pointer).release() }
+            guard let pointer else { return }
+            let stack = Unmanaged<TransactionStack>.fromOpaque(pointer).takeRetainedValue()
+            stack.commitAtThreadExit()
         }
         return key
     }()
@@ -111,8 +115,16 @@ final class TransactionStack {
         if let implicit { return implicit }
         let scope = TransactionScope(isImplicit: true)
         implicit = scope
-        if Thread.isMainThread {
-            RunLoop.main.perform { TransactionStack.current.commitImplicit() }
+        // The implicit transaction commits when the thread's run loop next turns (a thread that never runs it
+        // commits at `flush()`, at an outermost `commit()`, or when it ends). One turn is asked for at a time: a
+        // thread that never runs its loop would otherwise pile up a request per transaction.
+        if !commitRequested {
+            commitRequested = true
+            RunLoop.current.perform {
+                let stack = TransactionStack.current
+                stack.commitRequested = false
+                stack.commitImplicit()
+            }
         }
         return scope
     }
@@ -173,6 +185,18 @@ final class TransactionStack {
         commitChanges()
         implicit = nil
         scope?.completion?.seal()
+    }
+
+    /// Commits what the ending thread left uncommitted, as iOS does, with one line: its changes would otherwise
+    /// never show.
+    func commitAtThreadExit() {
+        guard !changedLayers.isEmpty || !explicit.isEmpty else { return }
+        Log.warningOnce(
+            key: "TransactionStack.threadExit",
+            "CATransaction: a thread ended with an uncommitted transaction; committed as it ended (call CATransaction.flush() on threads without a run loop)"
+        )
+        explicit.removeAll()
+        commitImplicit()
     }
 
     func markChanged(_ layer: CALayer) {

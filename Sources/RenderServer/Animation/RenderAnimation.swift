@@ -4,9 +4,9 @@ import CoreGraphics
 /// time space at commit.
 package struct RenderAnimation: Equatable, Sendable {
     /// The values, in one immutable object that copies share: a copy of the animation (the evaluator takes one
-    /// from the presented tree every frame) retains one object, where copying the values themselves handled each
-    /// string, optional and boxed case in turn, about 380 instructions with the release after. Changing a value
-    /// makes a new object (at commit, and in tests).
+    /// from the presented tree every frame) retains one object, where copying the values themselves would handle
+    /// each string, optional and boxed case in turn, and release them after. Changing a value makes a new object
+    /// (at commit, and in tests).
     private final class Storage: Sendable {
         let fields: Fields
         init(_ fields: Fields) { self.fields = fields }
@@ -73,8 +73,8 @@ package struct RenderAnimation: Equatable, Sendable {
         get { storage.fields.keyPath }
         set { change { $0.setKeyPath(newValue) } }
     }
-    /// `keyPath` split once into its property key and the rest, for evaluating it every frame: splitting
-    /// `transform.rotation.z` again each frame was about 500 instructions.
+    /// `keyPath` split once into its property key and the rest, so that evaluating it every frame does not split
+    /// it again.
     var property: KeyPathParts? { storage.fields.property }
     package var timing: TimingParameters {
         get { storage.fields.timing }

@@ -23,8 +23,8 @@ extension CPUCompositor {
     }
 
     /// The content memo each position of a planned stretch found when last planned, unretained (`contentHistory`
-    /// holds it), so that a leaf at the same position as in the last frame finds its memo without hashing its id:
-    /// looking up 10 000 ids in the dictionary was about 480 instructions a leaf, half of planning one. A hint is
+    /// holds it), so that a leaf at the same position as in the last frame finds its memo without hashing its id
+    /// and looking it up in the dictionary, a large part of planning it. A hint is
     /// used only for the layer it names, and none is read from before a pruning that removed memos (`generation`).
     struct MemoHints {
         var memos: [Unmanaged<ContentMemo>?] = []
@@ -54,8 +54,8 @@ extension CPUCompositor {
     /// when all were walked).
     ///
     /// The cores take pieces in turn, and the one that walks also plans whenever the next piece to walk is not
-    /// planned yet: the walk (appending each step, 0.44 ms a frame of moving-10k) had run on one core after the
-    /// planning (0.73 ms on two), while the other waited. The planners read neither the texture (its rectangle is
+    /// planned yet, so that the walk (appending each step) does not run on one core after the planning while the
+    /// other waits. The planners read neither the texture (its rectangle is
     /// the memo's `area`) nor the compositor's fields, which the walking core writes meanwhile.
     func planLeaves(
         _ first: UnsafePointer<PresentedLayer>, order: [Int]?, _ positions: Range<Int>, _ parentToDevice: Matrix3D,
@@ -185,8 +185,8 @@ extension CPUCompositor {
             layer.sublayers.isEmpty, layer.mask.isEmpty, !ShadowTextures.casts(layer.properties),
             layer.properties.borderWidth == 0, let memo = memo(of: layer, hint: hint)
         else { return .unplanned }
-        // Used unretained (`contentHistory` holds it): the retain and release were an atomic write to the memo's
-        // line that nothing needed (moving-10k recording 0.846 → 0.80 ms).
+        // Used unretained (`contentHistory` holds it): the retain and release would be an atomic write to the
+        // memo's line that nothing needs.
         return memo._withUnsafeGuaranteedRef {
             planLeaf(layer, toDevice, alpha: alpha, clip: clip, memo: $0, frame: frame)
         }

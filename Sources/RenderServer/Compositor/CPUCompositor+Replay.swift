@@ -253,8 +253,8 @@ extension CPUCompositor {
         let tint: UInt32
         let clip: PixelRect
 
-        /// A texture step's blit, nil for any other step. The step is borrowed, not copied: copying it retained
-        /// and released its texture (moving-10k: 10 000 times a frame, on the main core while the other waits).
+        /// A texture step's blit, nil for any other step. The step is borrowed, not copied: copying it would retain
+        /// and release its texture, on the main core while the other waits.
         static func of(_ op: borrowing Op) -> Blit? {
             switch op {
             case .texture(let texture, let matrix, let alpha, let tint, let clip):

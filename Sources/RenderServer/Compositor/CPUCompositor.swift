@@ -132,9 +132,7 @@ package final class CPUCompositor {
     package var stripsPerCore = 6
     package var stripBytes = 512 << 10
     /// Strips per core when the culling walk runs (each up to twice `stripBytes`): a deep pile's steps each cost a
-    /// walk and a blit set up per strip they meet, which outweighs the finer hand-out. moving-10k replay p50
-    /// (medians of 8 alternating rounds) with 6, 3 and 2 strips per core: 8.98, 8.06, 7.90 ms; with the walk and
-    /// blits cheaper since, 2, 3 and 4: 5.18, 5.16, 5.35 ms, within the noise.
+    /// walk and a blit set up per strip they meet, which outweighs the finer hand-out.
     package var stripsPerCoreWhenCulling = 2
     /// For tests of helping (`replay`) without a race: when set, a culled replay of more than one core runs on
     /// the calling thread alone, strip after strip, each asked for help when it reaches this step position and its
@@ -146,15 +144,13 @@ package final class CPUCompositor {
     /// tests compare occlusion with, pixel for pixel.
     package var hidesOccludedSteps = true
     /// How many times over the frame's steps' boxes must cover the frame for the culling walk to run. Below
-    /// that the walk costs more than it saves: piles of 48-point layers at opacity 0.8 over 1280×720 (replay p50,
-    /// medians of five alternating runs, without → with the walk): 3000 layers, 10 deep, 4.3 → 5.3 ms; 5000, 16
-    /// deep, 5.6 → 6.9 ms; moving-10k, 31 deep, 15.7 → 10.4 ms. Between 16 and 31 the crossing was not measured.
+    /// that the walk costs more than it saves.
     /// Counted over every recorded step, not the damaged ones, so that what a frame culls does not depend on what
     /// changed since the last.
     static let cullingDepth = 20
 
     /// Whether `boxes` cover `area` more than `depth` times over (the sum of their areas within it), added up only
-    /// until they do: moving-10k's steps get there three quarters of the way through.
+    /// until they do.
     static func piles(_ boxes: [PixelRect], deeperThan depth: Int, over area: PixelRect) -> Bool {
         let enough = depth * area.area
         var sum = 0
@@ -321,12 +317,11 @@ package final class CPUCompositor {
     /// next frame records into, which then neither grows nor faults. The next `render` waits for it (`emptying`)
     /// before it touches them; nothing else does.
     ///
-    /// Emptying releases each step's texture and destroys each element in turn. Run while a frame recorded, it
-    /// took a core from the planning of leaves; run between frames, it uses time the frame does not (the
+    /// Emptying releases each step's texture and destroys each element in turn. Run while a frame records, it
+    /// would take a core from the planning of leaves; run between frames, it uses time the frame does not (the
     /// previewer's wait for the next vsync, the benchmark's presenting of the next tree). Without the room, a frame
-    /// that first recorded into an array of its own (the second and third, as steps and records take turns) grew
-    /// it from nothing and faulted its pages in: that frame's recording walk took 1.3–1.6 ms against 0.7–0.9 ms in
-    /// the frames after (moving-10k).
+    /// that first records into an array of its own (the second and third, as steps and records take turns) would
+    /// grow it from nothing and fault its pages in during its recording walk.
     private func emptyStale(reserving count: Int) {
         guard
             !recordedOps.isEmpty || !previousRecords.isEmpty || recordedOps.capacity < count

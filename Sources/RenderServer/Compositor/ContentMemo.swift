@@ -2,8 +2,8 @@
 /// changed (0 when as in the frame before), and the texture it was drawn with at what raster scale. A change of
 /// colour alone keeps a white shape's texture, to be tinted anew.
 final class ContentMemo {
-    // What planning a leaf reads and `keep` writes comes first, in as few cache lines as it fits: the key, which
-    // is large, came second, and a memo took three lines to plan, each a miss on a tree the caches lost.
+    // What planning a leaf reads and `keep` writes comes first, in as few cache lines as it fits: each line is a
+    // miss on a tree the caches lost.
     /// The layer's id.
     let layer: UInt64
     /// The render node's values the key was made from (`isCommitted`).

@@ -57,8 +57,7 @@ final class CoverageCulling {
     static let alone = 0, asked = 1, finished = -1, split = 2
     /// The footprints of the textures this strip's steps placed, kept from frame to frame.
     private let footprints = TileFootprint.Cache()
-    /// Keeps the fields above off the lines of the instance allocated after this one, which another core writes
-    /// (replay p50 of moving-10k 3.52 → 3.36 ms against a build where they had come to share lines).
+    /// Keeps the fields above off the lines of the instance allocated after this one, which another core writes.
     private let back = CacheLinePadding()
 
     /// Takes the steps of `pending` whose `boxes` meet the strip, back to front, and, when `walks`, starts every

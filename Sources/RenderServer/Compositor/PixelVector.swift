@@ -60,8 +60,8 @@ enum PixelVector {
 
     /// Eight pixels with their channels apart, as the multiplies take them: blue and red in `low`'s lanes, green
     /// and alpha in `high`'s, each in the low byte of its 16-bit lane. A chain of multiplies on one source (mix,
-    /// tint, the layer's alpha, source-over) keeps it apart from one to the next, where joining it after each and
-    /// splitting it again before the next took four instructions a link.
+    /// tint, the layer's alpha, source-over) keeps it apart from one to the next, rather than joining it after each
+    /// and splitting it again before the next.
     typealias Split = (low: Halves, high: Halves)
 
     @inline(__always)

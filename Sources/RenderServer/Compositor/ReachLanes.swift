@@ -4,8 +4,7 @@
 
 /// Raising the culling walk's reach over a run of tiles (`CoverageCulling`), sixteen at once where the build has AVX2:
 /// `reach · gain / 2¹⁶`, at most `CoverageCulling.hides`, as `r · ⌊gain⌋ + ⌊r · frac(gain)⌋` in 16-bit lanes (a
-/// reach is at most 255 and a gain's whole part at most 255, so neither overflows). moving-10k's walk, one tile at a
-/// time with a branch for each tile already hidden: 187 M instructions over the run; sixteen at a time: 163 M.
+/// reach is at most 255 and a gain's whole part at most 255, so neither overflows).
 enum ReachLanes {
     /// Lanes read past a run's end (written back unchanged): a reach array keeps this many more after its last row.
     static let slack = 16

@@ -50,7 +50,7 @@ enum TranslateKernel {
         static let pixels = 256
 
         /// Runs `body` with room for `pixels` pixels on the stack, not cleared (every user writes a pixel before it
-        /// reads it; clearing took a kilobyte of stores per blit). Aligned to 16 bytes: a larger alignment, which
+        /// reads it; clearing would be a kilobyte of stores per blit). Aligned to 16 bytes: a larger alignment, which
         /// the vectors' unaligned loads do not need, would allocate it on the heap.
         @inline(__always)
         static func with<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result {

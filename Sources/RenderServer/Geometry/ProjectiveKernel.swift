@@ -96,8 +96,7 @@ struct ProjectiveKernel {
     }
 
     /// Whole numbers below 2³¹ in magnitude as 32-bit integers: added to 1.5·2⁵², a double holds the number in the
-    /// low bits of its significand. (The standard library's vector conversion is a generic call per lane, about
-    /// five times slower than this whole warp.)
+    /// low bits of its significand. (The standard library's vector conversion is a generic call per lane.)
     @inline(__always)
     private static func integers(_ x: Doubles) -> SIMD4<Int32> {
         SIMD4<Int32>(

@@ -156,7 +156,7 @@ package struct KeyPathParts: Equatable, Sendable {
     /// Searches the UTF-8 bytes: `firstIndex(of: Character)` walks grapheme clusters, which cost more than the rest
     /// of evaluating an animation.
     /// The bytes are searched in place where the string has them in one piece (native strings, small ones on the
-    /// stack): walking `String.UTF8View`'s indices cost several hundred instructions for a key like `position`.
+    /// stack): walking `String.UTF8View`'s indices costs far more, even for a key like `position`.
     package static func split(_ keyPath: String) -> (key: String, rest: String?) {
         let bytes = keyPath.utf8
         let offset =

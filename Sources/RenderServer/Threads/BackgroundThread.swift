@@ -6,8 +6,8 @@ protocol Errand: AnyObject {
 }
 
 /// One thread for work a caller hands over and later waits for, such as a compositor emptying the last frame's
-/// arrays between frames (`CPUCompositor.emptyStale`), where each frame had given `DispatchQueue.global()` a block
-/// (two allocations a frame). It holds one errand waiting and runs one: handing over another waits for the slot.
+/// arrays between frames (`CPUCompositor.emptyStale`), without the allocations of giving `DispatchQueue.global()`
+/// a block each frame. It holds one errand waiting and runs one: handing over another waits for the slot.
 final class BackgroundThread: @unchecked Sendable {
     static let shared = BackgroundThread()
 

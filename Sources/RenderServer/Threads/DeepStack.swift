@@ -1,5 +1,5 @@
-import Foundation
 import CoreGraphics
+import Foundation
 
 /// Runs the walks that recurse once per level of a layer tree (presenting, compositing) on a stack sized for the
 /// tree's depth. A thread's stack holds a few thousand levels of such a walk, and a tree nested deeper is one loop
@@ -37,6 +37,47 @@ package enum DeepStack {
             return try result.get()
         }
     }
+}
+
+extension DeepStack {
+    /// Levels a recursion that cannot know its depth up front (hit testing, which goes through each layer's and
+    /// view's overridable `hitTest`) runs on one stack before it carries on on a fresh one.
+    static let segmentLevels = 1_000
+
+    /// `body`, one level of such a recursion: run here while this thread's stack holds fewer than
+    /// `segmentLevels` levels of it, else on a thread of its own with a stack for the next `segmentLevels`, which
+    /// counts its own levels from 0. The threads of a deep recursion wait for one another, each holding a segment.
+    package static func nest<T>(_ body: () throws -> T) rethrows -> T {
+        let levels = NestedLevels.current
+        guard levels.count < segmentLevels else { return try run(depth: segmentLevels * 2, body) }
+        levels.count += 1
+        defer { levels.count -= 1 }
+        return try body()
+    }
+}
+
+/// The levels of `DeepStack.nest` running on one thread.
+private final class NestedLevels {
+    var count = 0
+
+    /// This thread's, made on first use and released when the thread ends.
+    static var current: NestedLevels {
+        if let levels = pthread_getspecific(key) {
+            return Unmanaged<NestedLevels>.fromOpaque(levels).takeUnretainedValue()
+        }
+        let levels = NestedLevels()
+        pthread_setspecific(key, Unmanaged.passRetained(levels).toOpaque())
+        return levels
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { levels in
+            guard let levels else { return }
+            Unmanaged<NestedLevels>.fromOpaque(levels).release()
+        }
+        return key
+    }()
 }
 
 /// One walk handed to a thread of its own (`DeepStack.run`): the thread runs it once and ends, and `start` returns

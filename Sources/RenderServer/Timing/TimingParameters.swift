@@ -95,8 +95,8 @@ package struct TimingParameters: Hashable, Sendable {
         }
         let local = e + timeOffset
         // The time into the cycle, local − q·cycle for q = ⌊local / cycle⌋, with one rounding (a fused multiply-add):
-        // the same value `truncatingRemainder` gives, then raised by a cycle when negative, for a tenth of its
-        // cost (about 110 instructions an animation a frame). Where the quotient rounded up to the next whole
+        // the same value `truncatingRemainder` gives, then raised by a cycle when negative, for a fraction of its
+        // cost. Where the quotient rounded up to the next whole
         // number, the remainder comes out just below zero, exactly, and a cycle is added back, exactly.
         // An endless cycle never ends (its product with a quotient of 0 is not a number), and a quotient past
         // what an iteration count holds is clamped to it.

@@ -4,8 +4,8 @@ extension RenderTree {
     /// Presents the tree at `time` into `presented`, the last frame's presentation (nil for the first): the same
     /// values as `presented(at:reusing:)`, made in place. An animated layer's values go into the box its last
     /// presentation held where nothing else holds it, not into a new allocation, and the last frame's tree is not
-    /// destroyed: on moving-10k, one allocation and one free per layer and frame, and the destruction of the last
-    /// tree on one core.
+    /// destroyed: that saves an allocation and a free per layer and frame, and destroying the last tree on one
+    /// core.
     package func present(at time: Double, into presented: inout PresentedLayer?) {
         guard presented != nil else {
             presented = self.presented(at: time)
@@ -38,7 +38,8 @@ extension PresentedLayer {
         // A leaf has none to update: asking the empty array for its storage to write would copy it first.
         if sublayers.count == node.sublayers.count {
             if !sublayers.isEmpty {
-                Self.update(&sublayers, node.sublayers, parallel: node.depth <= DeepStack.inlineDepth, parentTime: local)
+                Self.update(
+                    &sublayers, node.sublayers, parallel: node.depth <= DeepStack.inlineDepth, parentTime: local)
             }
         } else {
             sublayers = Self.present(node.sublayers, parentDepth: node.depth, parentTime: local, previous: nil)

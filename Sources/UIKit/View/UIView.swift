@@ -1,4 +1,5 @@
 import RenderServer
+
 /// A rectangle of the interface that owns a layer, lays out and draws it, receives touches and animates through
 /// blocks (spec §8.5, §13).
 ///
@@ -413,8 +414,10 @@ open class UIView: UIResponder {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
+        // Each subview is asked through its own overridable `hitTest`, so this recursion is the API's; a deep one
+        // carries on on fresh stacks (`DeepStack.nest`).
         for view in subviews.reversed() {
-            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+            if let hit = DeepStack.nest({ view.hitTest(view.convert(point, from: self), with: event) }) { return hit }
         }
         return self
     }
