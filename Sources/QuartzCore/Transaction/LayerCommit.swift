@@ -1,3 +1,4 @@
+import Foundation
 import RenderServer
 
 /// The commit of one transaction's changed layers: layout, display, then each layer's render-tree node with the
@@ -15,6 +16,15 @@ enum LayerCommit {
             commitNode(layer, at: now)
         }
         commitNewcomers(below: layers, at: now)
+        // Animation events and the host's observers live on the main thread: another thread's commit is announced
+        // there.
+        guard Thread.isMainThread else {
+            DispatchQueue.main.async {
+                AnimationEvents.scheduleNext()
+                RenderObservers.notifyCommitted()
+            }
+            return
+        }
         AnimationEvents.scheduleNext()
         RenderObservers.notifyCommitted()
     }
@@ -61,7 +71,14 @@ enum LayerCommit {
         layer.committed = CommittedLayer(
             properties: layer.modelValues, sublayers: layer.sublayerStorage, mask: layer.maskStorage,
             animations: layer.attached.compactMap(\.render))
-        if !layer.attached.isEmpty { AnimationEvents.register(layer) }
+        if !layer.attached.isEmpty {
+            guard Thread.isMainThread else {
+                nonisolated(unsafe) let animated = layer
+                DispatchQueue.main.async { AnimationEvents.register(animated) }
+                return
+            }
+            AnimationEvents.register(layer)
+        }
     }
 }
 
