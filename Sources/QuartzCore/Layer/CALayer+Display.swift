@@ -13,7 +13,8 @@ extension CALayer {
                 layer.layoutSublayers()
                 layer.isLayingOut = false
             }
-            pending.append(contentsOf: layer.sublayerStorage.reversed())
+            let children = layer.sublayerStorage
+            for index in children.indices.reversed() { pending.append(children[index]) }
         }
     }
 }

@@ -3,29 +3,46 @@ import Synchronization
 
 /// The last answer to "which node is at the top of this one's tree" (for layers or views), kept on the main thread
 /// for the next question about the same node or a child of it, while no node that could change the answer has
-/// moved: walks down a tree ask at each level, and a walk to the root each time would take steps in the square of
-/// a deep tree's depth.
+/// moved and until the transaction commits: walks down a tree ask at each level, and a walk to the root each time
+/// would take steps in the square of a deep tree's depth.
+///
+/// The memo holds its two nodes strongly until it forgets them at the end of the main thread's commit: a weak
+/// reference would give every node it ever held a side table, which makes each later retain and release of the node
+/// take the slow path.
 package final class RootMemo<Node: AnyObject>: @unchecked Sendable {
     /// Read and written on the main thread only.
-    private weak var node: Node?
-    private weak var root: Node?
+    private var node: Node?
+    private var nodeParent: Node?
+    private var root: Node?
     private var movesSeen = -1
     /// Counts the moves that may have changed some node's root: any but a move, on the main thread, of a node with
     /// nothing below it (whose root is its own business) that the memo is not about.
     private let moves = Atomic<Int>(0)
 
-    package init() {}
+    package init() {
+        MainThreadMemos.all.append { [weak self] in self?.forget() }
+    }
 
-    /// The root of `node`, whose parent is `parent`: the memo's when it is about `node` or `parent`, else `walk()`.
+    /// Lets go of the nodes.
+    func forget() {
+        node = nil
+        nodeParent = nil
+        root = nil
+    }
+
+    /// The root of `node`, whose parent is `parent`: the memo's when it is about `node`, its parent or a sibling,
+    /// else `walk()`.
     package func root(of node: Node, parent: Node?, walk: () -> Node) -> Node {
         guard Thread.isMainThread else { return walk() }
         let now = moves.load(ordering: .acquiring)
-        if movesSeen == now, let root, let known = self.node, known === node || known === parent {
-            self.node = node
+        if movesSeen == now, let root, let known = self.node,
+            known === node || known === parent || (parent != nil && parent === nodeParent)
+        {
+            if known !== node { (self.node, nodeParent) = (node, parent) }
             return root
         }
         let found = walk()
-        (self.node, root, movesSeen) = (node, found, now)
+        (self.node, nodeParent, root, movesSeen) = (node, parent, found, now)
         return found
     }
 
@@ -35,5 +52,15 @@ package final class RootMemo<Node: AnyObject>: @unchecked Sendable {
             moves.add(1, ordering: .releasing)
             return
         }
+    }
+}
+
+/// Every `RootMemo`, forgotten at the end of each main-thread commit.
+enum MainThreadMemos {
+    nonisolated(unsafe) static var all: [() -> Void] = []
+
+    static func forgetAll() {
+        guard Thread.isMainThread else { return }
+        for forget in all { forget() }
     }
 }

@@ -219,5 +219,6 @@ final class TransactionStack {
             LayerCommit.commit(layers)
             rounds += 1
         }
+        MainThreadMemos.forgetAll()
     }
 }

@@ -36,7 +36,8 @@ enum LayoutPass {
                 guard view.subtreeNeedsConstraintUpdate else { continue }
                 view.subtreeNeedsConstraintUpdate = false
                 pending.append((view, true))
-                pending.append(contentsOf: view.subviews.reversed().map { ($0, false) })
+                let children = view.subviews
+                for index in children.indices.reversed() { pending.append((children[index], false)) }
                 continue
             }
             guard view.needsConstraintUpdate else { continue }
