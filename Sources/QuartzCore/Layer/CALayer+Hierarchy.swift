@@ -94,7 +94,13 @@ extension CALayer {
 
     /// The root of the tree (following superlayers and mask owners).
     var rootLayer: CALayer {
-        Self.rootMemo.root(of: self, parent: superlayerStorage ?? maskOwner) {
+        // A shallow tree is walked: the memo pays off only below the first levels.
+        var top = self
+        for _ in 0..<RootMemo<CALayer>.walkedLevels {
+            guard let parent = top.superlayerStorage ?? top.maskOwner else { return top }
+            top = parent
+        }
+        return Self.rootMemo.root(of: self, parent: superlayerStorage ?? maskOwner) {
             var layer = self
             while let parent = layer.superlayerStorage ?? layer.maskOwner { layer = parent }
             return layer

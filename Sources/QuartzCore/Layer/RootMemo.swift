@@ -6,7 +6,8 @@ import Synchronization
 /// moved and until the transaction commits: walks down a tree ask at each level, and a walk to the root each time
 /// would take steps in the square of a deep tree's depth.
 ///
-/// The memo holds its two nodes strongly until it forgets them at the end of the main thread's commit: a weak
+/// The memo holds its nodes strongly until it forgets them, when a node that could change its answer moves and at the
+/// end of the main thread's commit: a weak
 /// reference would give every node it ever held a side table, which makes each later retain and release of the node
 /// take the slow path.
 package final class RootMemo<Node: AnyObject>: @unchecked Sendable {
@@ -18,6 +19,9 @@ package final class RootMemo<Node: AnyObject>: @unchecked Sendable {
     /// Counts the moves that may have changed some node's root: any but a move, on the main thread, of a node with
     /// nothing below it (whose root is its own business) that the memo is not about.
     private let moves = Atomic<Int>(0)
+
+    /// Levels a caller walks itself before it asks the memo.
+    package static var walkedLevels: Int { 16 }
 
     package init() {
         MainThreadMemos.all.append { [weak self] in self?.forget() }
@@ -48,8 +52,11 @@ package final class RootMemo<Node: AnyObject>: @unchecked Sendable {
 
     /// Called when `node` got a new parent (or lost it); `isLeaf` when nothing hangs below it.
     package func moved(_ node: Node, isLeaf: Bool) {
-        guard isLeaf, Thread.isMainThread, node !== self.node else {
+        let onMain = Thread.isMainThread
+        guard isLeaf, onMain, node !== self.node else {
             moves.add(1, ordering: .releasing)
+            // Nodes leaving a tree are not kept alive by an answer that no longer holds.
+            if onMain { forget() }
             return
         }
     }
