@@ -83,8 +83,16 @@ extension CALayer {
     }
 
     func orderedIn() {
-        guard !CATransaction.disableActions(), isInHostedTree else { return }
-        action(forKey: kCAOnOrderIn)?.run(forKey: kCAOnOrderIn, object: self, arguments: nil)
+        guard !CATransaction.disableActions() else { return }
+        // Without a delegate to ask, the action is looked up first: most layers have none, and finding whether the
+        // tree is shown walks to its root (a tree built down a deep chain would walk it at every level).
+        guard delegate == nil else {
+            guard isInHostedTree else { return }
+            action(forKey: kCAOnOrderIn)?.run(forKey: kCAOnOrderIn, object: self, arguments: nil)
+            return
+        }
+        guard let action = action(forKey: kCAOnOrderIn), isInHostedTree else { return }
+        action.run(forKey: kCAOnOrderIn, object: self, arguments: nil)
     }
 
     func orderedOut() {
@@ -94,24 +102,17 @@ extension CALayer {
 
     /// The root of the tree (following superlayers and mask owners).
     var rootLayer: CALayer {
-        // A shallow tree is walked: the memo pays off only below the first levels.
-        var top = self
-        for _ in 0..<RootMemo<CALayer>.walkedLevels {
-            guard let parent = top.superlayerStorage ?? top.maskOwner else { return top }
-            top = parent
-        }
-        return Self.rootMemo.root(of: self, parent: superlayerStorage ?? maskOwner) {
-            var layer = self
-            while let parent = layer.superlayerStorage ?? layer.maskOwner { layer = parent }
-            return layer
-        }
+        Self.rootMemo.root(of: self) { $0.superlayerStorage ?? $0.maskOwner }
     }
 
     static let rootMemo = RootMemo<CALayer>()
 
-    /// Tells `rootMemo` that the layer moved.
+    /// Tells `rootMemo` that the layer moved; a layer never committed that joins a tree commits with it.
     func didMove() {
         Self.rootMemo.moved(self, isLeaf: sublayerStorage.isEmpty && maskStorage == nil)
+        if superlayerStorage != nil || maskOwner != nil, committed == nil {
+            TransactionStack.current.markNewcomers(from: self)
+        }
     }
 
     /// Whether the layer's tree is attached to a host, so that it is on screen.

@@ -20,9 +20,8 @@ extension CALayer {
             guard layer.renderNodeCache == nil, let node = layer.committed else { continue }
             guard childrenMade else {
                 pending.append((layer, true))
-                for child in node.sublayers + (node.mask.map { [$0] } ?? []) where child.renderNodeCache == nil {
-                    pending.append((child, false))
-                }
+                for child in node.sublayers where child.renderNodeCache == nil { pending.append((child, false)) }
+                if let mask = node.mask, mask.renderNodeCache == nil { pending.append((mask, false)) }
                 continue
             }
             layer.renderNodeCache = RenderNode(
@@ -82,14 +81,13 @@ extension CALayer {
         var sublayers = [[PresentedLayer]](repeating: [], count: order.count)
         var masks = [[PresentedLayer]](repeating: [], count: order.count)
         for index in order.indices.reversed() {
-            var layer = presented[index]
-            layer.sublayers = sublayers[index].reversed()
-            layer.mask = masks[index]
+            presented[index].sublayers = sublayers[index].reversed()
+            presented[index].mask = masks[index]
             sublayers[index] = []
             masks[index] = []
             let (_, parent, isMask) = order[index]
-            guard parent >= 0 else { return layer }
-            if isMask { masks[parent] = [layer] } else { sublayers[parent].append(layer) }
+            guard parent >= 0 else { break }
+            if isMask { masks[parent] = [presented[index]] } else { sublayers[parent].append(presented[index]) }
         }
         return presented[0]
     }

@@ -68,15 +68,16 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     deinit {
-        // A deep tree is let go of level by level, not by nested calls as deep as it (`DeepRelease`).
-        guard !sublayerStorage.isEmpty || maskStorage != nil || committed != nil else { return }
-        let children: [AnyObject] =
-            sublayerStorage + (maskStorage.map { [$0] } ?? []) + (committed?.sublayers ?? [])
-            + (committed?.mask.map { [$0] } ?? []) + (renderNodeCache.map { [$0] } ?? [])
+        // A deep tree is let go of level by level, not by nested calls as deep as it (`DeepRelease`): the layer
+        // hands over its sublayers and mask, both as they are and as last committed. (Its render node lets go of
+        // its own subtree.)
+        var children: [AnyObject] = committed.map { $0.sublayers + ($0.mask.map { [$0] } ?? []) } ?? []
+        children += sublayerStorage as [AnyObject]
+        if let maskStorage { children.append(maskStorage) }
+        guard !children.isEmpty else { return }
         sublayerStorage = []
         maskStorage = nil
         committed = nil
-        renderNodeCache = nil
         DeepRelease.bury(consume children)
     }
 
@@ -539,7 +540,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// mid-animation values. Tiled layers draw the tiles the snapshot covers first; emitters show their
     /// particles at the layer's current time.
     /// - Note: Deviation: the context's clip is not applied.
-    open func render(in ctx: CGContext) { draw(snapshot(), in: ctx) }
+    open func render(in ctx: CGContext) {
+        var drawn: PresentedLayer? = snapshot()
+        if let drawn { draw(drawn, in: ctx) }
+        PresentedLayer.release(&drawn)
+    }
 
     // MARK: Hit testing
 
@@ -553,13 +558,16 @@ open class CALayer: NSObject, CAMediaTiming {
     /// layers and points outside a `masksToBounds` layer find nothing.
     open func hitTest(_ p: CGPoint) -> CALayer? {
         // Each sublayer is asked through its own `hitTest`, which a subclass may override, so this recursion is
-        // the API's; a deep one carries on on fresh stacks (`DeepStack.nest`).
+        // the API's; a deep one carries on on fresh stacks (`DeepStack.nest`, once per level).
         guard let local = hitTestPoint(fromSuperlayer: p) else { return nil }
         let (children, order) = hitTestOrder()
-        for index in order.reversed() {
-            if let hit = DeepStack.nest({ children[index].hitTest(local) }) { return hit }
+        let hit = DeepStack.nest { () -> CALayer? in
+            for index in order.reversed() {
+                if let hit = children[index].hitTest(local) { return hit }
+            }
+            return nil
         }
-        return contains(local) ? self : nil
+        return hit ?? (contains(local) ? self : nil)
     }
 
     /// `p` in the layer's own coordinates when the layer is shown and, if it clips, contains it.

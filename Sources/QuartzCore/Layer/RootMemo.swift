@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import Synchronization
 
@@ -20,11 +21,11 @@ package final class RootMemo<Node: AnyObject>: @unchecked Sendable {
     /// nothing below it (whose root is its own business) that the memo is not about.
     private let moves = Atomic<Int>(0)
 
-    /// Levels a caller walks itself before it asks the memo.
-    package static var walkedLevels: Int { 16 }
+    /// Levels walked before the memo is asked: for a shallow tree the walk costs less than the memo.
+    static var walkedLevels: Int { 16 }
 
     package init() {
-        MainThreadMemos.all.append { [weak self] in self?.forget() }
+        MainThreadMemos.all.withLock { $0.append { [weak self] in self?.forget() } }
     }
 
     /// Lets go of the nodes.
@@ -34,40 +35,50 @@ package final class RootMemo<Node: AnyObject>: @unchecked Sendable {
         root = nil
     }
 
-    /// The root of `node`, whose parent is `parent`: the memo's when it is about `node`, its parent or a sibling,
-    /// else `walk()`.
-    package func root(of node: Node, parent: Node?, walk: () -> Node) -> Node {
-        guard Thread.isMainThread else { return walk() }
+    /// The node at the top of `node`'s tree, `parent` giving each node's parent: walked up to `walkedLevels`
+    /// levels, then the memo's answer when it is about `node`, its parent or a sibling, else walked to the top.
+    package func root(of node: Node, parent: (Node) -> Node?) -> Node {
+        var top = node
+        for _ in 0..<Self.walkedLevels {
+            guard let up = parent(top) else { return top }
+            top = up
+        }
+        func walked() -> Node {
+            while let up = parent(top) { top = up }
+            return top
+        }
+        guard Thread.isMainThread else { return walked() }
         let now = moves.load(ordering: .acquiring)
+        let above = parent(node)
         if movesSeen == now, let root, let known = self.node,
-            known === node || known === parent || (parent != nil && parent === nodeParent)
+            known === node || known === above || (above != nil && above === nodeParent)
         {
-            if known !== node { (self.node, nodeParent) = (node, parent) }
+            if known !== node { (self.node, nodeParent) = (node, above) }
             return root
         }
-        let found = walk()
-        (self.node, nodeParent, root, movesSeen) = (node, parent, found, now)
+        let found = walked()
+        (self.node, nodeParent, root, movesSeen) = (node, above, found, now)
         return found
     }
 
     /// Called when `node` got a new parent (or lost it); `isLeaf` when nothing hangs below it.
     package func moved(_ node: Node, isLeaf: Bool) {
         let onMain = Thread.isMainThread
-        guard isLeaf, onMain, node !== self.node else {
+        if !isLeaf || !onMain || node === self.node {
             moves.add(1, ordering: .releasing)
             // Nodes leaving a tree are not kept alive by an answer that no longer holds.
             if onMain { forget() }
-            return
         }
     }
 }
 
 /// Every `RootMemo`, forgotten at the end of each main-thread commit.
 enum MainThreadMemos {
-    nonisolated(unsafe) static var all: [() -> Void] = []
+    /// Appended to when a memo is made, which may be on any thread.
+    static let all = Locked<[() -> Void]>([])
 
     static func forgetAll() {
         guard Thread.isMainThread else { return }
-        for forget in all { forget() }
+        for forget in all.withLock({ $0 }) { forget() }
     }
 }

@@ -12,12 +12,9 @@ enum LayerCommit {
             layer.displayIfNeeded()
         }
         let now = CACurrentMediaTime()
-        var newcomers: [CALayer] = []
         for layer in layers {
             commitNode(layer, at: now)
-            collectNewcomers(below: layer, into: &newcomers)
         }
-        commitNewcomers(newcomers, at: now)
         // Animation events and the host's observers live on the main thread: another thread's commit is announced
         // there.
         guard Thread.isMainThread else {
@@ -29,25 +26,6 @@ enum LayerCommit {
         }
         AnimationEvents.scheduleNext()
         RenderObservers.notifyCommitted()
-    }
-
-    /// Commits `layers`, sublayers or masks of committed layers that were never committed themselves: layers made
-    /// and changed on another thread, whose transaction has not committed, and handed to this one to join a tree (as
-    /// on iOS, they show with the tree they joined). Each is committed once, and its own sublayers looked at in turn.
-    private static func commitNewcomers(_ layers: [CALayer], at now: CFTimeInterval) {
-        var pending = layers
-        while let layer = pending.popLast() {
-            guard layer.committed == nil else { continue }
-            commitNode(layer, at: now)
-            collectNewcomers(below: layer, into: &pending)
-        }
-    }
-
-    /// Adds the sublayers and mask of `layer` that were never committed to `newcomers`.
-    @inline(__always)
-    private static func collectNewcomers(below layer: CALayer, into newcomers: inout [CALayer]) {
-        for child in layer.sublayerStorage where child.committed == nil { newcomers.append(child) }
-        if let mask = layer.maskStorage, mask.committed == nil { newcomers.append(mask) }
     }
 
     /// Resolves pending animations and copies the layer's values, hierarchy and animations into its node.

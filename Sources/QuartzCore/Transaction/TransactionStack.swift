@@ -83,8 +83,12 @@ final class TransactionStack {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             guard let pointer else { return }
-            let stack = Unmanaged<TransactionStack>.fromOpaque(pointer).takeRetainedValue()
-            stack.commitAtThreadExit()
+            // The slot is cleared before this runs: put the stack back while it commits, so that layout and
+            // display during the commit change layers in it, not in a new stack nobody commits.
+            pthread_setspecific(TransactionStack.key, pointer)
+            Unmanaged<TransactionStack>.fromOpaque(pointer).takeUnretainedValue().commitAtThreadExit()
+            pthread_setspecific(TransactionStack.key, nil)
+            Unmanaged<TransactionStack>.fromOpaque(pointer).release()
         }
         return key
     }()
@@ -195,8 +199,24 @@ final class TransactionStack {
             key: "TransactionStack.threadExit",
             "CATransaction: a thread ended with an uncommitted transaction; committed as it ended (call CATransaction.flush() on threads without a run loop)"
         )
+        let unclosed = explicit
         explicit.removeAll()
         commitImplicit()
+        for scope in unclosed { scope.completion?.seal() }
+    }
+
+    /// Marks `layer` and the layers below it that were never committed and are not in this transaction yet: layers
+    /// made on another thread, whose transaction has not committed, joining a tree here commit with it (as on iOS,
+    /// they show with the tree they joined). Layers made on this thread are in this transaction already, so adding
+    /// them walks nothing below them.
+    func markNewcomers(from layer: CALayer) {
+        var pending = [layer]
+        while let layer = pending.popLast() {
+            guard layer.changeMark != mark, layer.committed == nil else { continue }
+            layer.markChanged()
+            pending.append(contentsOf: layer.sublayerStorage)
+            if let mask = layer.maskStorage { pending.append(mask) }
+        }
     }
 
     func markChanged(_ layer: CALayer) {

@@ -23,8 +23,8 @@ extension CPUCompositor {
             }
             let reach = copy.sublayers.reduce(CGRect.null) {
                 $0.union(
-                    SubtreeBounds.device(
-                        $1, LayerGeometry.layerToSuperlayer($1.properties).concatenating(matrix), fallback: clip.cgRect)
+                    SubtreeBounds.passArea(
+                        $1, LayerGeometry.layerToSuperlayer($1.properties).concatenating(matrix), clip: clip.cgRect)
                 )
             }
             let area = PixelRect(covering: reach).intersection(clip).intersection(canvas.clip)

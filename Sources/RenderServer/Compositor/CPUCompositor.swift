@@ -426,7 +426,7 @@ package final class CPUCompositor {
             drawBody(layer, toDevice, alpha: alpha * opacity, canvas, clip: clip, scale: scale, memo: memo)
             return
         }
-        let area = PixelRect(covering: SubtreeBounds.device(layer.pointee, toDevice, fallback: clip.cgRect))
+        let area = PixelRect(covering: SubtreeBounds.passArea(layer.pointee, toDevice, clip: clip.cgRect))
             .intersection(clip)
             .intersection(canvas.clip)
         guard !area.isEmpty,
@@ -628,7 +628,7 @@ package final class CPUCompositor {
             box = area
         case .reference(let step), .leaf(let step):
             always = true
-            box = PixelRect(covering: SubtreeBounds.device(step.layer, step.toDevice, fallback: step.clip.cgRect))
+            box = PixelRect(covering: SubtreeBounds.passArea(step.layer, step.toDevice, clip: step.clip.cgRect))
                 .intersection(step.clip)
             if !isRecording { groupUsesReference = true }
         case .run(let memo):

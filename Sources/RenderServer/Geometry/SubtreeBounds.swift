@@ -1,15 +1,21 @@
 import CoreGraphics
 
 /// The device area a layer subtree can paint: its content coverage, shadow reach, and unclipped sublayers.
-/// Used to size group passes; layers without a flat plane, and layers more than `walkedLevels` below the first,
-/// count as `fallback`.
+/// Used to size group passes and rasters; layers without a flat plane count as `fallback`.
 package enum SubtreeBounds {
-    /// How far below the layer asked about the walk goes: nested groups each ask about their own subtree, so a walk
-    /// to the leaves from each of a chain of n groups would take n²/2 steps.
+    /// How far below the layer asked about `passArea` looks: nested groups each ask about their own subtree, so a
+    /// walk to the leaves from each of a chain of n groups would take n²/2 steps.
     static let walkedLevels = 64
 
+    /// The area a pass drawing the subtree within `clip` needs: `device`, with layers more than `walkedLevels`
+    /// below this one counting as the whole clip.
+    package static func passArea(_ layer: PresentedLayer, _ toDevice: Matrix3D, clip: CGRect) -> CGRect {
+        device(layer, toDevice, fallback: clip, levels: walkedLevels)
+    }
+
+    /// The area the subtree paints, looking `levels` levels down; layers further down count as `fallback`.
     package static func device(
-        _ layer: PresentedLayer, _ toDevice: Matrix3D, fallback: CGRect, levels: Int = walkedLevels
+        _ layer: PresentedLayer, _ toDevice: Matrix3D, fallback: CGRect, levels: Int = .max
     ) -> CGRect {
         let p = layer.properties
         guard ReferenceCompositor.isFlat(toDevice), levels > 0 else { return fallback }

@@ -117,9 +117,8 @@ package struct ReferenceCompositor {
         // The group covers only what the subtree can paint, so its surface (and any shadow pass) stays small.
         cairo_identity_matrix(cr)
         let area = PixelRect(
-            covering: SubtreeBounds.device(
-                layer, toDevice,
-                fallback: CGRect(x: 0, y: 0, width: context.buffer.width, height: context.buffer.height))
+            covering: SubtreeBounds.passArea(
+                layer, toDevice, clip: CGRect(x: 0, y: 0, width: context.buffer.width, height: context.buffer.height))
         ).cgRect
         cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
         cairo_clip(cr)

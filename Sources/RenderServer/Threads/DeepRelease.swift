@@ -24,20 +24,8 @@ private final class Graveyard {
     var pending: [AnyObject] = []
     var draining = false
 
-    /// This thread's, made on first use and released when the thread ends.
-    static var current: Graveyard {
-        if let yard = pthread_getspecific(key) { return Unmanaged<Graveyard>.fromOpaque(yard).takeUnretainedValue() }
-        let yard = Graveyard()
-        pthread_setspecific(key, Unmanaged.passRetained(yard).toOpaque())
-        return yard
-    }
+    /// This thread's.
+    static var current: Graveyard { yards.value }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { yard in
-            guard let yard else { return }
-            Unmanaged<Graveyard>.fromOpaque(yard).release()
-        }
-        return key
-    }()
+    private static let yards = ThreadLocal { Graveyard() }
 }

@@ -60,24 +60,10 @@ extension DeepStack {
 private final class NestedLevels {
     var count = 0
 
-    /// This thread's, made on first use and released when the thread ends.
-    static var current: NestedLevels {
-        if let levels = pthread_getspecific(key) {
-            return Unmanaged<NestedLevels>.fromOpaque(levels).takeUnretainedValue()
-        }
-        let levels = NestedLevels()
-        pthread_setspecific(key, Unmanaged.passRetained(levels).toOpaque())
-        return levels
-    }
+    /// This thread's.
+    static var current: NestedLevels { counts.value }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { levels in
-            guard let levels else { return }
-            Unmanaged<NestedLevels>.fromOpaque(levels).release()
-        }
-        return key
-    }()
+    private static let counts = ThreadLocal { NestedLevels() }
 }
 
 /// One walk handed to a thread of its own (`DeepStack.run`): the thread runs it once and ends, and `start` returns

@@ -11,11 +11,23 @@ extension RenderTree {
             presented = self.presented(at: time)
             return
         }
-        DeepStack.run(depth: root.depth) { presented!.update(root, parentTime: time) }
+        // Updating may drop the last frame's tree, whose destruction nests a call per level: the stack is sized for
+        // the deeper of the two.
+        DeepStack.run(depth: max(root.depth, presented!.node.depth)) { presented!.update(root, parentTime: time) }
     }
 }
 
 extension PresentedLayer {
+    /// Lets go of `layer`: destroying a tree nests a call per level, so a deep one is let go of on a stack sized for
+    /// it (`DeepStack`).
+    package static func release(_ layer: inout PresentedLayer?) {
+        guard let depth = layer?.depth, depth > DeepStack.inlineDepth else {
+            layer = nil
+            return
+        }
+        DeepStack.run(depth: depth) { layer = nil }
+    }
+
     /// Makes this (the last frame's presentation of a layer) the presentation of `node` at `parentTime`. A layer of
     /// the same node, without mask, transition or replicator instances, is updated in place; any other is presented
     /// afresh, reading this one as its last. (Presented from the same node, this one has a mask, a transition or

@@ -130,24 +130,14 @@ package struct PresentedLayer: Sendable {
     /// recursion: for a tree not presented from its nodes, whose `node.depth` says nothing of its sublayers.
     package var depth: Int {
         var deepest = 0
-        var pending: [(layer: UnsafePointer<PresentedLayer>, level: Int)] = []
-        func push(_ layers: [PresentedLayer], level: Int) {
-            layers.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                for index in buffer.indices { pending.append((base + index, level)) }
+        var pending: [(layer: PresentedLayer, level: Int)] = [(self, 1)]
+        while let (layer, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            for below in [layer.sublayers, layer.mask, layer.transition?.from ?? []] + layer.instances {
+                for child in below { pending.append((child, level + 1)) }
             }
         }
-        return withUnsafePointer(to: self) { root in
-            pending.append((root, 1))
-            while let (layer, level) = pending.popLast() {
-                deepest = max(deepest, level)
-                push(layer.pointee.sublayers, level: level + 1)
-                push(layer.pointee.mask, level: level + 1)
-                push(layer.pointee.transition?.from ?? [], level: level + 1)
-                for instance in layer.pointee.instances { push(instance, level: level + 1) }
-            }
-            return deepest
-        }
+        return deepest
     }
     /// The layer's own time at this instant.
     package var localTime: Double

@@ -37,17 +37,7 @@ extension UIView {
 
     /// The top of the view's hierarchy: the view with no superview above this one.
     var rootView: UIView {
-        // A shallow tree is walked: the memo pays off only below the first levels.
-        var top = self
-        for _ in 0..<RootMemo<UIView>.walkedLevels {
-            guard let parent = top.superview else { return top }
-            top = parent
-        }
-        return Self.rootMemo.root(of: self, parent: superview) {
-            var top = self
-            while let parent = top.superview { top = parent }
-            return top
-        }
+        Self.rootMemo.root(of: self) { $0.superview }
     }
 
     static let rootMemo = RootMemo<UIView>()

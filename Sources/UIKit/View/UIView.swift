@@ -415,11 +415,14 @@ open class UIView: UIResponder {
             return nil
         }
         // Each subview is asked through its own overridable `hitTest`, so this recursion is the API's; a deep one
-        // carries on on fresh stacks (`DeepStack.nest`).
-        for view in subviews.reversed() {
-            if let hit = DeepStack.nest({ view.hitTest(view.convert(point, from: self), with: event) }) { return hit }
+        // carries on on fresh stacks (`DeepStack.nest`, once per level).
+        let hit = DeepStack.nest { () -> UIView? in
+            for view in subviews.reversed() {
+                if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+            }
+            return nil
         }
-        return self
+        return hit ?? self
     }
 
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }

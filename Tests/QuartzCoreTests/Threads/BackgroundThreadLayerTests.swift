@@ -13,25 +13,6 @@ final class BackgroundThreadLayerTests: XCTestCase {
         Log.setSink(nil)
     }
 
-    /// Runs `body` on a thread of its own and returns once the thread has ended (its thread-local values released).
-    private func onThread(_ body: @escaping @Sendable () -> Void) {
-        final class Box {
-            let body: @Sendable () -> Void
-            init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-        }
-        var thread = pthread_t()
-        let box = Unmanaged.passRetained(Box(body)).toOpaque()
-        let started = pthread_create(
-            &thread, nil,
-            { context in
-                guard let context else { return nil }
-                Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
-                return nil
-            }, box)
-        XCTAssertEqual(started, 0)
-        pthread_join(thread, nil)
-    }
-
     func testLayersBuiltOnAnotherThreadShowWithTheTreeTheyJoin() async throws {
         MediaClock.setManualTime(100)
         let root = CALayer()
@@ -40,7 +21,9 @@ final class BackgroundThreadLayerTests: XCTestCase {
         nonisolated(unsafe) var built: CALayer?
         let ready = DispatchSemaphore(value: 0)
         let shown = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        // The thread's exit commits what its transaction still holds, with a line (kept out of later tests).
+        Log.setSink { _ in }
+        let thread = TestThread {
             let layer = CALayer()
             layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
             let dot = CALayer()
@@ -52,7 +35,6 @@ final class BackgroundThreadLayerTests: XCTestCase {
             // The thread lives on, its transaction open, while the main thread shows its layers.
             shown.wait()
         }
-        thread.start()
         ready.wait()
         root.addSublayer(try XCTUnwrap(built))
         CATransaction.flush()
@@ -61,6 +43,7 @@ final class BackgroundThreadLayerTests: XCTestCase {
         try CPUCompositor().render(presented, into: buffer, scale: 1)
         XCTAssertEqual(Pixel(buffer[10, 10]), .blue)
         shown.signal()
+        thread.join()
     }
 
     func testAThreadThatEndsCommitsWhatItChangedWithOneLine() async throws {
@@ -71,7 +54,7 @@ final class BackgroundThreadLayerTests: XCTestCase {
         layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
         CATransaction.flush()
         nonisolated(unsafe) let shared = layer
-        onThread {
+        TestThread.run {
             CATransaction.setDisableActions(true)
             shared.opacity = 0.25
         }
@@ -86,7 +69,7 @@ final class BackgroundThreadLayerTests: XCTestCase {
         let layer = CALayer()
         CATransaction.flush()
         nonisolated(unsafe) let shared = layer
-        onThread {
+        TestThread.run {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             shared.bounds = CGRect(x: 0, y: 0, width: 7, height: 9)
@@ -105,7 +88,7 @@ final class BackgroundThreadLayerTests: XCTestCase {
         CATransaction.flush()
         nonisolated(unsafe) let shared = layer
         nonisolated(unsafe) var committedInLoop: Double?
-        onThread {
+        TestThread.run {
             CATransaction.setDisableActions(true)
             shared.opacity = 0.5
             RunLoop.current.run(until: Date(timeIntervalSinceNow: 0.01))
