@@ -11,8 +11,12 @@ package enum DeepStack {
     package static let inlineDepth = 256
 
     /// Stack reserved per level, several times what one level of the deepest walk (a group drawn by the CPU
-    /// compositor) uses in a build with assertions.
-    static let bytesPerLevel = 24 * 1024
+    /// compositor) uses in a build with assertions; four times that under a sanitizer, whose instrumented frames
+    /// are larger.
+    static let bytesPerLevel = 24 * 1024 * (underSanitizer ? 4 : 1)
+
+    /// Whether AddressSanitizer or ThreadSanitizer is linked in.
+    private static let underSanitizer = dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil
 
     /// Stack reserved besides the levels: for what the walk calls at its deepest (cairo, pixman, the allocator).
     static let baseBytes = 8 * 1024 * 1024
