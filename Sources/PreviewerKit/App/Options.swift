@@ -1,4 +1,5 @@
 import CoreGraphics
+import Foundation
 
 /// The previewer's command line (DESIGN §5). Long flags mirror the `CA_` environment variables.
 public struct Options: Equatable, Sendable {
@@ -10,6 +11,8 @@ public struct Options: Equatable, Sendable {
     public var frames = 60
     public var fps = 60.0
     public var outputDirectory = "frames"
+    /// Whether `--out` was given (a headless recording writes PNG frames only then).
+    public var writesFrames = false
     public var clicks: [Click] = []
     public var list = false
     public var dumpTree = false
@@ -17,6 +20,22 @@ public struct Options: Equatable, Sendable {
     public var hud = false
     /// Minutes of a headless soak through every scene (`--soak`), if asked.
     public var soakMinutes: Double?
+    /// A `.gif` or `.mp4` file to record the run into (`--record`).
+    public var record: String?
+    /// Seconds of the scene to run through before the first frame shown (`--start-time`).
+    public var startTime = 0.0
+    /// The debug-colour mode to start in (`--debug-colors`).
+    public var debugColors: DebugColorMode?
+    public var showsTimeline = false
+    public var showsInspector = false
+    /// Where the window opens, in screen points (`--position`); centred when nil.
+    public var position: CGPoint?
+    /// A file the window keeps up to date with its scene, media time and geometry (`--state-file`), which
+    /// `scripts/preview --watch` reads to relaunch where the user was.
+    public var stateFile: String?
+    /// A file whose text, while not empty, the window shows in a banner (`--status-file`): build errors under
+    /// `--watch`.
+    public var statusFile: String?
 
     /// A scripted click: window points at seconds after the start.
     public struct Click: Equatable, Sendable {
@@ -44,10 +63,19 @@ public struct Options: Equatable, Sendable {
           --fps F                headless: frames per second of the virtual clock (default 60)
           --out DIR              headless: where frame-0000.png … go (default ./frames)
           --click X,Y@T          a click at window point X,Y at T seconds (repeatable; windowed and headless)
-          --dump-tree            print the scene's render tree and exit
+          --dump-tree            print the scene's layer tree, as the inspector shows it, and exit
+          --record FILE          record the run to FILE.gif or FILE.mp4 (headless: instead of PNGs unless --out)
+          --start-time T         begin at T seconds into the scene (its animations, links and timers run through)
+          --debug-colors MODE    start with debug colours: blended, offscreen, damage or misaligned
+          --timeline             start with the timeline open
+          --inspector            start with the inspector on
+          --position X,Y         open the window at screen point X,Y
+          --state-file FILE      keep FILE up to date with the scene, time and window geometry (for --watch)
+          --status-file FILE     show FILE's text in a banner while it is not empty (build errors under --watch)
           --soak MINUTES         headless: every scene in turn with random input; prints frames, warnings, memory
           --help                 this text
-        keys: ← → scenes · H overlay · S slow motion · Space pause · . step · C screenshot · ? help · Esc quit
+        keys: ← → scenes · H overlay · T timeline · I inspector · D debug colours · R record · S slow motion
+              Space pause · . step · C screenshot · ? help · Esc quit
         """
 
     /// Parses arguments (without the program name), after the `CA_` environment variables.
@@ -74,7 +102,39 @@ public struct Options: Equatable, Sendable {
             case "--hud": options.hud = true
             case "--scene": options.scene = try value(for: argument)
             case "--renderer": options.renderer = try value(for: argument)
-            case "--out": options.outputDirectory = try value(for: argument)
+            case "--out":
+                options.outputDirectory = try value(for: argument)
+                options.writesFrames = true
+            case "--timeline": options.showsTimeline = true
+            case "--inspector": options.showsInspector = true
+            case "--state-file": options.stateFile = try value(for: argument)
+            case "--status-file": options.statusFile = try value(for: argument)
+            case "--record":
+                let path = try value(for: argument)
+                guard Recorder.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()) != nil else {
+                    throw UsageError(description: "--record takes a .gif or .mp4 file (got \(path))")
+                }
+                options.record = path
+            case "--start-time":
+                let text = try value(for: argument)
+                guard let t = Double(text), t.isFinite, t >= 0, t <= 3600 else {
+                    throw UsageError(description: "--start-time takes seconds from 0 to 3600 (got \(text))")
+                }
+                options.startTime = t
+            case "--debug-colors":
+                let text = try value(for: argument)
+                guard let mode = DebugColorMode(rawValue: text) else {
+                    let names = DebugColorMode.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError(description: "--debug-colors takes one of \(names) (got \(text))")
+                }
+                options.debugColors = mode
+            case "--position":
+                let text = try value(for: argument)
+                let xy = text.split(separator: ",").compactMap { Double($0) }
+                guard xy.count == 2, xy.allSatisfy({ $0.isFinite && abs($0) < 100_000 }) else {
+                    throw UsageError(description: "--position takes X,Y in screen points (got \(text))")
+                }
+                options.position = CGPoint(x: xy[0], y: xy[1])
             case "--size":
                 let text = try value(for: argument)
                 let parts = text.split(separator: "x").compactMap { Int($0) }

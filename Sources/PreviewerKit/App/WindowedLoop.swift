@@ -14,7 +14,8 @@ enum WindowedLoop {
         let window: Window
         do {
             window = try Window(
-                title: "Core Animation Previewer", size: options.size, rendererPreference: options.renderer)
+                title: "Core Animation Previewer", size: options.size, position: options.position,
+                rendererPreference: options.renderer)
         } catch {
             Previewer.printError(
                 "Previewer: cannot open a window (\(error)); set DISPLAY to a running X server or Wayland session, or use --headless"
@@ -31,6 +32,9 @@ enum WindowedLoop {
         engine.refreshPeriod = window.refreshPeriod ?? fallbackRefreshPeriod
         engine.hud.isVisible = options.hud
         if let name = options.scene { _ = engine.select(named: name) }
+        engine.applyStartOptions(options)
+        let session = Session(engine: engine, window: window, options: options)
+        defer { session.end() }
         TileDrawing.wake = {
             var wake = SDL_Event()
             wake.type = SDL_USEREVENT.rawValue
@@ -41,26 +45,28 @@ enum WindowedLoop {
         var clicks = options.clicks[...]
         var pendingRelease: (CGPoint, Double)?
         var nextDeadline = wallSeconds()
-        var screenshots = 0
         var event = SDL_Event()
         while true {
             if let number = Interrupts.pending { return Interrupts.quit(on: number) }
             var eventStart = wallSeconds()
             let hasScript = !clicks.isEmpty || pendingRelease != nil
             if !engine.needsFrame && !hasScript {
+                // A recording keeps its frame rate while nothing changes, and the files --watch reads stay fresh.
+                let longest = session.isRecording ? 1000 / 30.0 : 250
                 let timeout =
                     RunLoop.main.limitDate(forMode: .default).map {
-                        Int32(max(0, min(500, $0.timeIntervalSinceNow * 1000)))
-                    } ?? 500
+                        Int32(max(0, min(longest, $0.timeIntervalSinceNow * 1000)))
+                    } ?? Int32(longest)
                 let woken = SDL_WaitEventTimeout(&event, timeout) == 1
                 // Sleeping until something happens is not a frame's work: the overlay would count the first frame
                 // after an idle spell as seconds long, and dropped.
                 eventStart = wallSeconds()
-                if woken, !handle(event, engine, window, &screenshots) { return 0 }
+                if woken, !session.handle(event) { return 0 }
             }
             while SDL_PollEvent(&event) == 1 {
-                if !handle(event, engine, window, &screenshots) { return 0 }
+                if !session.handle(event) { return 0 }
             }
+            session.tick()
             let now = CACurrentMediaTime()
             if let (point, time) = pendingRelease, now >= time {
                 engine.pointerUp(point, time: now)
@@ -74,8 +80,12 @@ enum WindowedLoop {
             if engine.isPointerDown { engine.input.hold(time: now) }
             _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
             engine.timings.record(.events, seconds: wallSeconds() - eventStart)
-            guard engine.needsFrame else { continue }
+            guard engine.needsFrame else {
+                session.captureFrame()
+                continue
+            }
             frame(engine, window)
+            session.captureFrame()
             TileDrawing.runMainThreadJobs(budget: engine.refreshPeriod / 4)
             let period = engine.refreshPeriod
             nextDeadline = max(nextDeadline + period, wallSeconds() - period)
@@ -120,77 +130,6 @@ enum WindowedLoop {
         if presentIntervals.count > 60 { presentIntervals.removeFirst() }
         if presentIntervals.count >= 30 {
             engine.refreshPeriod = presentIntervals.sorted()[presentIntervals.count / 2]
-        }
-    }
-
-    /// Handles one SDL event; false means quit.
-    private static func handle(_ event: SDL_Event, _ engine: PreviewEngine, _ window: Window, _ screenshots: inout Int)
-        -> Bool
-    {
-        let now = CACurrentMediaTime()
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
-            return false
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            engine.pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: now)
-        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            engine.pointerUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: now)
-        case SDL_MOUSEWHEEL:
-            // SDL's y is positive away from the user, which scrolls content up (toward its top): 40 points a notch.
-            var x: Int32 = 0, y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
-            let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            engine.wheel(
-                CGPoint(x: CGFloat(event.wheel.x) * 40 * flip, y: -CGFloat(event.wheel.y) * 40 * flip),
-                at: CGPoint(x: Int(x), y: Int(y)))
-        case SDL_MOUSEMOTION where engine.isPointerDown:
-            engine.pointerMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), time: now)
-        case SDL_KEYDOWN:
-            let name = keyName(event.key.keysym)
-            if name == "escape" || name == "q" { return false }
-            if name == "c" {
-                screenshots += 1
-                saveScreenshot(engine, number: screenshots)
-            } else {
-                _ = engine.key(name)
-            }
-        case SDL_WINDOWEVENT:
-            switch SDL_WindowEventID(UInt32(event.window.event)) {
-            case SDL_WINDOWEVENT_FOCUS_GAINED: UIApplication.shared.hostDidChange(to: .active)
-            case SDL_WINDOWEVENT_FOCUS_LOST: UIApplication.shared.hostDidChange(to: .inactive)
-            case SDL_WINDOWEVENT_MINIMIZED: UIApplication.shared.hostDidChange(to: .background)
-            case SDL_WINDOWEVENT_RESTORED where UIApplication.shared.applicationState == .background:
-                // Also sent when a maximized window is restored, which leaves the state as it is.
-                UIApplication.shared.hostDidChange(to: .inactive)
-            default: break
-            }
-            let scale = engine.scale
-            engine.resize(to: window.pointSize, scale: scale)
-        default:
-            break
-        }
-        return true
-    }
-
-    private static func keyName(_ keysym: SDL_Keysym) -> String {
-        switch Int(keysym.sym) {
-        case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue): return "+"
-        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): return "-"
-        case Int(SDLK_SLASH.rawValue): return "?"
-        default: return String(cString: SDL_GetKeyName(keysym.sym)).lowercased()
-        }
-    }
-
-    private static func saveScreenshot(_ engine: PreviewEngine, number: Int) {
-        let directory = URL(fileURLWithPath: "screenshots")
-        let url = directory.appendingPathComponent("\(engine.sceneName)-\(number).png")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            guard let png = try engine.frame.makeImage()?.pngData() else { return }
-            try png.write(to: url)
-            print("screenshot: \(url.path)")
-        } catch {
-            Log.warning("previewer: screenshot failed: \(error)")
         }
     }
 }

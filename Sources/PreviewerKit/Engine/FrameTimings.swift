@@ -54,6 +54,15 @@ package struct FrameTimings {
     package var averageTotal: Double { count == 0 ? 0 : totals.reduce(0, +) / Double(count) }
     package var maximumTotal: Double { totals.max() ?? 0 }
 
+    /// Apple's hitch time ratio over the recorded frames, in milliseconds of hitch per second: the time frames ran
+    /// past their budget over the time they covered (a frame within budget covers one budget).
+    package func hitchTimeRatio(budget: Double) -> Double {
+        let frames = totals
+        let hitch = frames.reduce(0) { $0 + max(0, $1 - budget) }
+        let covered = frames.reduce(0) { $0 + max($1, budget) }
+        return covered > 0 ? hitch * 1000 / covered : 0
+    }
+
     /// The median of one phase over the recorded frames.
     package func median(_ phase: Phase) -> Double {
         let values = (0..<count).map { ring[$0][phase.rawValue] }.sorted()

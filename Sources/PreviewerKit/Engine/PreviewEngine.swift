@@ -21,8 +21,18 @@ package final class PreviewEngine {
     package var timings = FrameTimings()
     package var hud = HUD()
     package var showsHelp = false
-    package var isSlowMotion = false
-    package var isPaused = false
+    /// The media clock's rate while playing: 1, or slower for slow motion and the timeline's speeds.
+    package private(set) var speed = 1.0
+    package private(set) var isPaused = false
+    package var isSlowMotion: Bool { speed < 1 }
+    /// The tools' window and the tools in it.
+    let tools: ToolsHost
+    let debugColors: DebugColorsView
+    let inspector = Inspector()
+    let status = StatusBanner()
+    private(set) var timeline: Timeline!
+    /// Media time at which the current scene was shown.
+    package private(set) var sceneStart = 0.0
     package var rendererName = "headless"
     package var refreshPeriod = DisplayLinks.refreshPeriod
     let compositor = CPUCompositor()
@@ -48,12 +58,20 @@ package final class PreviewEngine {
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         gallery = GalleryController(scenes: scenes, showsSidebar: showsSidebar)
         input = PointerInput(window: window)
+        tools = ToolsHost(size: size)
+        debugColors = DebugColorsView(frame: CGRect(origin: .zero, size: size))
+        debugColors.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.rootViewController = gallery
         window.makeKeyAndVisible()
         gallery.layout(size: size)
         gallery.onSelect = { [weak self] index in self?.select(index) }
         RenderObservers.add { [weak self] in MainActor.assumeIsolated { self?.dirty = true } }
         DisplayLinks.setHostDriven(true)
+        timeline = Timeline(
+            actions: Timeline.Actions(
+                scrub: { [weak self] t in self?.scrub(to: t) },
+                replay: { [weak self] t in self?.replay(from: t) },
+                setSpeed: { [weak self] s in self?.setSpeed(s) }))
         select(0)
     }
 
@@ -71,8 +89,17 @@ package final class PreviewEngine {
     package func select(_ index: Int) {
         let wrapped = (index % scenes.count + scenes.count) % scenes.count
         gallery.show(wrapped)
+        sceneStart = MediaClock.now
+        inspector.select(nil)
+        if timeline.isShowing {
+            timeline.hide()
+            timeline.show(in: tools.root)
+        }
         dirty = true
     }
+
+    /// Asks for a frame though nothing in the scene changed.
+    func markDirty() { dirty = true }
 
     package func select(named name: String) -> Bool {
         guard let index = scenes.firstIndex(where: { $0.name == name }) else { return false }
@@ -92,18 +119,53 @@ package final class PreviewEngine {
         composite = newComposite
         UIScreen.main.configure(size: size, scale: newScale)
         UIView.performWithoutAnimation { window.frame = CGRect(origin: .zero, size: size) }
+        tools.resize(to: size)
         gallery.layout(size: size)
         dirty = true
     }
 
     // MARK: Input (window points)
 
-    package func pointerDown(_ p: CGPoint, time: Double) { input.press(at: p, time: time) }
-    package func pointerMoved(_ p: CGPoint, time: Double) { input.move(to: p, time: time) }
-    package func pointerUp(_ p: CGPoint, time: Double) { input.release(at: p, time: time) }
+    /// A press goes to a tool under the pointer, else (while the inspector is on) selects the layer there, else
+    /// reaches the scene; its moves and release go where it went.
+    package func pointerDown(_ p: CGPoint, time: Double) {
+        dirty = true
+        if tools.hits(p) {
+            tools.press(at: p, time: time)
+        } else if inspector.isShowing {
+            inspector.select(at: p, in: window.layer)
+        } else {
+            input.press(at: p, time: time)
+        }
+    }
+
+    package func pointerMoved(_ p: CGPoint, time: Double) {
+        if tools.hasPointer { tools.move(to: p, time: time) } else { input.move(to: p, time: time) }
+    }
+
+    package func pointerUp(_ p: CGPoint, time: Double) {
+        if tools.hasPointer { tools.release(at: p, time: time) } else { input.release(at: p, time: time) }
+    }
+
+    /// The pointer moved with no button down: the inspector outlines what is under it.
+    package func hover(_ p: CGPoint) {
+        if hud.isVisible,
+            HUD.panelFrame(size: pointSize, pointer: p) != HUD.panelFrame(size: pointSize, pointer: pointerLocation)
+        {
+            dirty = true
+        }
+        pointerLocation = p
+        guard inspector.isShowing, !tools.hits(p) else { return }
+        inspector.hover(at: p, in: window.layer)
+        dirty = true
+    }
+
+    /// Where the pointer was last seen over the window, in window points.
+    package private(set) var pointerLocation: CGPoint?
+
     /// A wheel turn of `delta` points of content (positive down and right) with the pointer at `p`.
     package func wheel(_ delta: CGPoint, at p: CGPoint) { input.wheel(by: delta, at: p) }
-    package var isPointerDown: Bool { input.isPressed }
+    package var isPointerDown: Bool { input.isPressed || tools.hasPointer }
 
     /// Handles a previewer shortcut; returns false for keys it does not use (they go to the scene).
     package func key(_ key: String) -> Bool {
@@ -112,9 +174,10 @@ package final class PreviewEngine {
         case "left", "pageup", "p": select(sceneIndex - 1)
         case "h": hud.isVisible.toggle()
         case "/", "?", "f1": showsHelp.toggle()
-        case "s":
-            isSlowMotion.toggle()
-            applyClockRate()
+        case "t": setTimelineShown(!timeline.isShowing)
+        case "i": setInspectorShown(!inspector.isShowing)
+        case "d": setDebugColors(debugColors.mode.map { $0.next } ?? DebugColorMode.allCases.first)
+        case "s": setSpeed(speed < 1 ? 1 : 0.1)
         case "space":
             isPaused.toggle()
             applyClockRate()
@@ -129,14 +192,89 @@ package final class PreviewEngine {
 
     private func applyClockRate() {
         guard !MediaClock.isManual else { return }
-        MediaClock.rate = isPaused ? 0 : isSlowMotion ? 0.1 : 1
+        MediaClock.rate = isPaused ? 0 : speed
+    }
+
+    /// Plays at `speed` (1 = real time), unpausing.
+    package func setSpeed(_ newSpeed: Double) {
+        speed = newSpeed
+        isPaused = false
+        applyClockRate()
+        dirty = true
+    }
+
+    /// Pauses the clock at media time `time`: the scene shows that instant, animations that had already finished
+    /// included (the timeline puts them back).
+    package func scrub(to time: Double) {
+        isPaused = true
+        applyClockRate()
+        timeline.restoreAnimations(at: time)
+        MediaClock.seek(to: time)
+        dirty = true
+    }
+
+    /// Goes back to `time` (the first animation's begin) and plays from there.
+    package func replay(from time: Double) {
+        scrub(to: time)
+        isPaused = false
+        applyClockRate()
+    }
+
+    package func setTimelineShown(_ shown: Bool) {
+        if shown, !timeline.isShowing { timeline.show(in: tools.root) }
+        if !shown { timeline.hide() }
+        dirty = true
+    }
+
+    package func setInspectorShown(_ shown: Bool) {
+        if shown, !inspector.isShowing { inspector.show(in: tools.root, sceneRoot: window.layer) }
+        if !shown { inspector.hide() }
+        dirty = true
+    }
+
+    package var debugColorMode: DebugColorMode? { debugColors.mode }
+
+    package func setDebugColors(_ mode: DebugColorMode?) {
+        debugColors.mode = mode
+        if mode != nil, debugColors.superview == nil {
+            debugColors.frame = tools.root.bounds
+            tools.root.insertSubview(debugColors, at: 0)
+        }
+        if mode == nil { debugColors.removeFromSuperview() }
+        dirty = true
+    }
+
+    /// Runs the scene's model through `seconds` of media time in steps of the refresh period, without drawing:
+    /// display links fire, transactions commit and animation events are delivered as if the frames had been shown,
+    /// so chained animations begin when they would have. The clock ends `seconds` later.
+    package func fastForward(by seconds: Double) {
+        guard seconds > 0 else { return }
+        let manual = MediaClock.isManual
+        let start = MediaClock.now
+        MediaClock.setManualTime(start)
+        var t = start
+        let end = start + seconds
+        while t < end {
+            t = min(t + refreshPeriod, end)
+            MediaClock.setManualTime(t)
+            DisplayLinks.refresh(timestamp: t, period: refreshPeriod)
+            CATransaction.flush()
+            AnimationEvents.process(now: t)
+            runQueuedWork()
+        }
+        if !manual {
+            MediaClock.setManualTime(nil)
+            MediaClock.seek(to: end)
+            applyClockRate()
+        }
+        dirty = true
     }
 
     /// Whether another frame is needed: something changed, something animates, a display link runs, or the
     /// overlay's text has no figures yet.
     package var needsFrame: Bool {
         dirty || lastTreeHadAnimations || DisplayLinks.isActive || isPointerDown || TileDrawing.wantsFrame
-            || hud.needsFrame(timings)
+            || hud.needsFrame(timings) || debugColors.isFading
     }
 
     /// Runs the work queued for the main thread (`DispatchQueue.main`, `RunLoop.main.perform`) and commits what it
@@ -178,7 +316,7 @@ package final class PreviewEngine {
         timings.record(.composite, seconds: now - start - compositor.stats.rasterSeconds)
         // Overlays are drawn on the shown frame only, never into the compositor's buffer; while any is visible
         // (and on the frame after) the whole frame is refreshed.
-        let overlaysVisible = hud.isVisible || showsHelp || isSlowMotion || isPaused
+        let overlaysVisible = hud.isVisible || showsHelp || isSlowMotion || isPaused || tools.isShowing
         let full = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
         changedRect = overlaysVisible || overlaysWereVisible ? full : compositor.stats.damage.intersection(full)
         overlaysWereVisible = overlaysVisible
@@ -190,8 +328,26 @@ package final class PreviewEngine {
             }
         }
         frame.markDirty()
+        if tools.isShowing {
+            updateTools(presented: presented, time: time)
+            tools.draw(over: frame, scale: scale, time: time)
+        }
         if overlaysVisible { HUD.Overlay(engine: self, layerCount: tree.root.count).draw(into: frame) }
         dirty = false
         if finishesTilesEachFrame { TileDrawing.finishAll() }
+    }
+
+    private func updateTools(presented: PresentedLayer, time: Double) {
+        if debugColors.mode != nil {
+            debugColors.update(root: presented, damage: compositor.stats.damage, scale: scale, time: time)
+        }
+        if timeline.isShowing {
+            timeline.update(sceneRoot: window.layer, time: time, speed: speed, isPaused: isPaused, size: pointSize)
+        }
+        if inspector.isShowing {
+            inspector.update(
+                sceneRoot: window.layer, size: pointSize, avoiding: timeline.isShowing ? timeline.panelFrame : nil)
+        }
+        CATransaction.flush()
     }
 }

@@ -16,14 +16,16 @@ package final class Window {
     /// chosen by evidence: SDL's OpenGL renderer on Mesa's software rasterizer (llvmpipe, softpipe) is far slower
     /// than SDL's software renderer with framebuffer acceleration off, so software GL is swapped for the software
     /// renderer; a real GPU keeps the accelerated one.
-    package init(title: String, size: CGSize, rendererPreference: String?) throws {
+    package init(title: String, size: CGSize, position: CGPoint? = nil, rendererPreference: String?) throws {
         if let rendererPreference { SDL_SetHint(SDL_HINT_RENDER_DRIVER, rendererPreference) }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(SDL_INIT_VIDEO)") }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard
             let window = SDL_CreateWindow(
-                title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(size.width),
-                Int32(size.height), flags)
+                title, position.map { Int32($0.x) } ?? Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                position.map { Int32($0.y) } ?? Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(size.width),
+                Int32(size.height),
+                flags)
         else { throw SDLError("SDL_CreateWindow") }
         guard
             let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
@@ -84,6 +86,16 @@ package final class Window {
         var h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         return CGSize(width: Int(w), height: Int(h))
+    }
+
+    package func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// The window's top-left corner on the screen, in points.
+    package var position: CGPoint {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return CGPoint(x: Int(x), y: Int(y))
     }
 
     /// Drawable pixels per window point, rounded to an integer of at least 1.

@@ -41,7 +41,7 @@ package final class HUD {
             frame.translateBy(x: 0, y: CGFloat(frame.height))
             frame.scaleBy(x: engine.scale, y: -engine.scale)
             var badges: [String] = []
-            if engine.isSlowMotion { badges.append("SLOW ×10") }
+            if engine.isSlowMotion { badges.append("SPEED \(Int((engine.speed * 100).rounded())) %") }
             if engine.isPaused { badges.append("PAUSED · . steps") }
             for (i, badge) in badges.enumerated() { drawBadge(badge, index: i, frame) }
             if engine.hud.isVisible { engine.hud.draw(engine: engine, layerCount: layerCount, into: frame) }
@@ -49,9 +49,10 @@ package final class HUD {
         }
 
         private func drawBadge(_ text: String, index: Int, _ ctx: CGContext) {
+            // Above the timeline while it shows, which runs along the bottom.
+            let bottom = engine.timelineFrame?.minY ?? engine.pointSize.height
             let rect = CGRect(
-                x: engine.pointSize.width - 190, y: engine.pointSize.height - 40 - CGFloat(index) * 34, width: 176,
-                height: 26)
+                x: engine.pointSize.width - 190, y: bottom - 40 - CGFloat(index) * 34, width: 176, height: 26)
             ctx.setFillColor(CGColor(red: 1, green: 0.58, blue: 0, alpha: 0.9))
             ctx.addPath(CGPath(roundedRect: rect, cornerWidth: 8, cornerHeight: 8, transform: nil))
             ctx.fillPath()
@@ -64,13 +65,15 @@ package final class HUD {
 
         private func drawHelp(_ ctx: CGContext) {
             let lines = [
-                "← →  previous / next scene (or click the list)", "H  frame-timing overlay", "S  slow motion ×10",
-                "Space  pause      .  single step while paused", "C  screenshot to ./screenshots",
+                "← →  previous / next scene (or click the list)", "H  frame-timing overlay",
+                "T  timeline: drag to scrub, replay, speeds", "I  inspector: hover, click to select",
+                "D  debug colours: blended, offscreen, damage, misaligned", "R  record a GIF to ./recordings",
+                "S  slow motion ×10", "Space  pause      .  single step while paused", "C  screenshot to ./screenshots",
                 "?  this help      Esc / Q  quit",
                 "+ −  scene keys (stress: layer count)",
             ]
             let rect = CGRect(
-                x: engine.pointSize.width / 2 - 210, y: engine.pointSize.height / 2 - 100, width: 420, height: 200)
+                x: engine.pointSize.width / 2 - 230, y: engine.pointSize.height / 2 - 130, width: 460, height: 260)
             ctx.setFillColor(CGColor(gray: 0, alpha: 0.82))
             ctx.addPath(CGPath(roundedRect: rect, cornerWidth: 14, cornerHeight: 14, transform: nil))
             ctx.fillPath()
@@ -81,9 +84,17 @@ package final class HUD {
         }
     }
 
+    /// Bottom right, where no scene puts its caption; bottom left while the pointer is over that place, so the
+    /// panel never keeps the user from seeing or clicking what is beneath it.
+    static func panelFrame(size: CGSize, pointer: CGPoint?) -> CGRect {
+        let right = CGRect(x: size.width - 290, y: size.height - 200, width: 280, height: 190)
+        guard let pointer, right.insetBy(dx: -12, dy: -12).contains(pointer) else { return right }
+        return CGRect(x: 10, y: size.height - 200, width: 280, height: 190)
+    }
+
     func draw(engine: PreviewEngine, layerCount: Int, into ctx: CGContext) {
-        // Bottom right: every scene's caption runs along the top.
-        let panel = CGRect(x: engine.pointSize.width - 290, y: engine.pointSize.height - 200, width: 280, height: 190)
+        var panel = Self.panelFrame(size: engine.pointSize, pointer: engine.pointerLocation)
+        if let timeline = engine.timelineFrame { panel.origin.y = min(panel.minY, timeline.minY - panel.height - 10) }
         ctx.setFillColor(CGColor(gray: 0, alpha: 0.72))
         ctx.addPath(CGPath(roundedRect: panel, cornerWidth: 10, cornerHeight: 10, transform: nil))
         ctx.fillPath()
@@ -105,6 +116,13 @@ package final class HUD {
                 ctx.fill(CGRect(x: x, y: y - h, width: max(barWidth - 0.5, 0.5), height: h))
                 y -= h
             }
+        }
+        // Hitches: a red mark over each frame that overran its budget.
+        ctx.setFillColor(CGColor(red: 1, green: 0.2, blue: 0.2, alpha: 1))
+        for (i, total) in totals.enumerated() where total > budget {
+            ctx.fill(
+                CGRect(
+                    x: chart.maxX - CGFloat(i + 1) * barWidth, y: chart.minY - 4, width: max(barWidth, 1.5), height: 3))
         }
         ctx.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 0.8))
         ctx.fill(CGRect(x: chart.minX, y: chart.maxY - chart.height / 2, width: chart.width, height: 1))
@@ -133,7 +151,8 @@ package final class HUD {
         let lines = [
             "budget \(ms(engine.refreshPeriod)) ms · avg \(ms(timings.averageTotal)) · max \(ms(timings.maximumTotal))",
             phases[0..<4].joined(separator: "  "), phases[4...].joined(separator: "  "),
-            "dropped \(timings.droppedFrames) · warnings \(Log.count) · textures \(engine.compositor.cachedTextures)",
+            String(format: "hitches %.1f ms/s · ", timings.hitchTimeRatio(budget: engine.refreshPeriod))
+                + "dropped \(timings.droppedFrames) · warnings \(Log.count) · textures \(engine.compositor.cachedTextures)",
             "layers \(layerCount) · replayed \(engine.compositor.stats.layersReplayed) · groups \(engine.compositor.stats.groups)",
             "via reference \(engine.compositor.stats.referenceLayers) · hidden \(engine.compositor.stats.stepsHidden)",
             "\(engine.rendererName) · scale \(Int(engine.scale))× · \(engine.sceneName)",

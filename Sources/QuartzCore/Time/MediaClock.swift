@@ -84,6 +84,20 @@ package enum MediaClock {
         }
     }
 
+    /// Sets media time to `time`, earlier or later (scrubbing); the clock runs on from there at its rate.
+    package static func seek(to time: Double) {
+        let real = monotonicSeconds()
+        state.withLock { s in
+            if s.manualTime != nil {
+                s.manualTime = time
+                return
+            }
+            s.anchorMedia = time
+            s.anchorReal = real
+            s.anchored = true
+        }
+    }
+
     /// Converts a media time in the future to seconds of real time from now (for arming timers).
     package static func realDelay(until mediaTime: Double) -> Double {
         let r = rate

@@ -1,0 +1,185 @@
+import CSDL2
+import Foundation
+import RenderServer
+import UIKit
+
+/// What one window run keeps besides the engine: SDL event handling and shortcuts, screenshots, the recording in
+/// progress, and the state and status files `scripts/preview --watch` talks through.
+@MainActor
+final class Session {
+    let engine: PreviewEngine
+    let window: Window
+    let options: Options
+    private var screenshots = 0
+    private var recorder: Recorder?
+    private var cadence = RecordingCadence(start: 0)
+    private var lastFileCheck = -1.0
+    private var shownStatus = ""
+    private var writtenState = ""
+
+    init(engine: PreviewEngine, window: Window, options: Options) {
+        self.engine = engine
+        self.window = window
+        self.options = options
+        if let path = options.record { startRecording(to: URL(fileURLWithPath: path)) }
+    }
+
+    var isRecording: Bool { recorder != nil }
+
+    /// Ends the run: finishes a recording and writes the state once more.
+    func end() {
+        stopRecording()
+        writeState()
+    }
+
+    /// Handles one SDL event; false means quit.
+    func handle(_ event: SDL_Event) -> Bool {
+        let now = CACurrentMediaTime()
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return false
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            engine.pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: now)
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            engine.pointerUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), time: now)
+        case SDL_MOUSEWHEEL:
+            // SDL's y is positive away from the user, which scrolls content up (toward its top): 40 points a notch.
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            engine.wheel(
+                CGPoint(x: CGFloat(event.wheel.x) * 40 * flip, y: -CGFloat(event.wheel.y) * 40 * flip),
+                at: CGPoint(x: Int(x), y: Int(y)))
+        case SDL_MOUSEMOTION:
+            let p = CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))
+            if engine.isPointerDown { engine.pointerMoved(p, time: now) } else { engine.hover(p) }
+        case SDL_KEYDOWN:
+            let name = Self.keyName(event.key.keysym)
+            switch name {
+            case "escape", "q": return false
+            case "c":
+                screenshots += 1
+                saveScreenshot(number: screenshots)
+            case "r":
+                if recorder == nil { startRecording(to: nextRecordingURL()) } else { stopRecording() }
+            default:
+                _ = engine.key(name)
+            }
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_FOCUS_GAINED: UIApplication.shared.hostDidChange(to: .active)
+            case SDL_WINDOWEVENT_FOCUS_LOST: UIApplication.shared.hostDidChange(to: .inactive)
+            case SDL_WINDOWEVENT_MINIMIZED: UIApplication.shared.hostDidChange(to: .background)
+            case SDL_WINDOWEVENT_RESTORED where UIApplication.shared.applicationState == .background:
+                // Also sent when a maximized window is restored, which leaves the state as it is.
+                UIApplication.shared.hostDidChange(to: .inactive)
+            default: break
+            }
+            engine.resize(to: window.pointSize, scale: engine.scale)
+        default:
+            break
+        }
+        return true
+    }
+
+    /// Twice a second: reads the status file and writes the state file.
+    func tick() {
+        let now = wallSeconds()
+        guard now - lastFileCheck >= 0.5 else { return }
+        lastFileCheck = now
+        if let path = options.statusFile {
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            if text != shownStatus {
+                shownStatus = text
+                engine.setStatus(text)
+            }
+        }
+        writeState()
+    }
+
+    /// Writes the current frame into the recording for every frame slot since the last call.
+    func captureFrame() {
+        guard let recorder else { return }
+        cadence.capture(engine.frame, into: recorder, now: wallSeconds())
+    }
+
+    private func startRecording(to url: URL) {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // 30 frames a second for a GIF from the window: smooth enough, and half the size of 60.
+            let fps = Recorder.format(of: url.path) == .gif ? 30 : 1 / engine.refreshPeriod
+            recorder = try Recorder(
+                url: url, pixelWidth: engine.frame.width, pixelHeight: engine.frame.height, pointSize: engine.pointSize,
+                fps: fps.rounded())
+            cadence = RecordingCadence(start: wallSeconds())
+            window.setTitle("Core Animation Previewer — recording \(url.lastPathComponent)")
+            print("recording: \(url.path) (R stops)")
+        } catch {
+            Log.warning("previewer: cannot record to \(url.path): \(error)")
+        }
+    }
+
+    private func stopRecording() {
+        guard let recorder else { return }
+        self.recorder = nil
+        window.setTitle("Core Animation Previewer")
+        captureFrame()
+        do {
+            try recorder.finish()
+            print("recording: \(recorder.url.path), \(recorder.frameCount) frames")
+        } catch {
+            Log.warning("previewer: \(error)")
+        }
+    }
+
+    private func nextRecordingURL() -> URL {
+        let directory = URL(fileURLWithPath: "recordings")
+        var number = 1
+        while true {
+            let url = directory.appendingPathComponent("\(engine.sceneName)-\(number).gif")
+            if !FileManager.default.fileExists(atPath: url.path) { return url }
+            number += 1
+        }
+    }
+
+    /// One JSON object: the scene, seconds since it was shown, and the window's place and size.
+    private func writeState() {
+        guard let path = options.stateFile else { return }
+        let position = window.position, size = window.pointSize
+        let state = String(
+            format: #"{"scene": "%@", "time": %.3f, "x": %d, "y": %d, "width": %d, "height": %d}"#,
+            engine.sceneName, max(0, CACurrentMediaTime() - engine.sceneStart), Int(position.x), Int(position.y),
+            Int(size.width), Int(size.height))
+        guard state != writtenState else { return }
+        do {
+            try (state + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            writtenState = state
+        } catch {
+            Log.warningOnce(
+                key: "state-file", "previewer: cannot write the state file \(path): \(error.localizedDescription)")
+        }
+    }
+
+    private static func keyName(_ keysym: SDL_Keysym) -> String {
+        switch Int(keysym.sym) {
+        case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue): return "+"
+        case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): return "-"
+        case Int(SDLK_SLASH.rawValue): return "?"
+        default: return String(cString: SDL_GetKeyName(keysym.sym)).lowercased()
+        }
+    }
+
+    private func saveScreenshot(number: Int) {
+        let directory = URL(fileURLWithPath: "screenshots")
+        let url = directory.appendingPathComponent("\(engine.sceneName)-\(number).png")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            guard let png = try engine.frame.makeImage()?.pngData() else { return }
+            try png.write(to: url)
+            print("screenshot: \(url.path)")
+        } catch {
+            Log.warning("previewer: screenshot failed: \(error)")
+        }
+    }
+}
