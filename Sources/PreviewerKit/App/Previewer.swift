@@ -37,6 +37,12 @@ public enum Previewer {
         return WindowedLoop.run(options, scenes: scenes)
     }
 
+    /// A line on stdout at once, not when the buffer fills: the window's messages (screenshots, recordings, the
+    /// inspector's selection) are read while it runs.
+    static func printLine(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
     static func printError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

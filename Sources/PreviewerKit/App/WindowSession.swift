@@ -114,7 +114,7 @@ final class Session {
                 fps: fps.rounded())
             cadence = RecordingCadence(start: wallSeconds())
             window.setTitle("Core Animation Previewer — recording \(url.lastPathComponent)")
-            print("recording: \(url.path) (R stops)")
+            Previewer.printLine("recording: \(url.path) (R stops)")
         } catch {
             Log.warning("previewer: cannot record to \(url.path): \(error)")
         }
@@ -127,7 +127,7 @@ final class Session {
         captureFrame()
         do {
             try recorder.finish()
-            print("recording: \(recorder.url.path), \(recorder.frameCount) frames")
+            Previewer.printLine("recording: \(recorder.url.path), \(recorder.frameCount) frames")
         } catch {
             Log.warning("previewer: \(error)")
         }
@@ -177,7 +177,7 @@ final class Session {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             guard let png = try engine.frame.makeImage()?.pngData() else { return }
             try png.write(to: url)
-            print("screenshot: \(url.path)")
+            Previewer.printLine("screenshot: \(url.path)")
         } catch {
             Log.warning("previewer: screenshot failed: \(error)")
         }

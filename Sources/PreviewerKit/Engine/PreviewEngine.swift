@@ -134,6 +134,11 @@ package final class PreviewEngine {
             tools.press(at: p, time: time)
         } else if inspector.isShowing {
             inspector.select(at: p, in: window.layer)
+            // Also in the terminal, where the values can be copied.
+            if let layer = inspector.selected {
+                let description = LayerDescription(layer)
+                Previewer.printLine("inspector: \(description.title) · \(description.properties.first ?? "")")
+            }
         } else {
             input.press(at: p, time: time)
         }
@@ -251,17 +256,17 @@ package final class PreviewEngine {
         guard seconds > 0 else { return }
         let manual = MediaClock.isManual
         let start = MediaClock.now
-        MediaClock.setManualTime(start)
-        var t = start
-        let end = start + seconds
-        while t < end {
-            t = min(t + refreshPeriod, end)
+        let period = refreshPeriod
+        let steps = max(1, Int((seconds / period - 1e-9).rounded(.up)))
+        for step in 1...steps {
+            let t = start + min(Double(step) * period, seconds)
             MediaClock.setManualTime(t)
-            DisplayLinks.refresh(timestamp: t, period: refreshPeriod)
+            DisplayLinks.refresh(timestamp: t, period: period)
             CATransaction.flush()
             AnimationEvents.process(now: t)
             runQueuedWork()
         }
+        let end = start + seconds
         if !manual {
             MediaClock.setManualTime(nil)
             MediaClock.seek(to: end)

@@ -157,15 +157,17 @@ struct TimingSummary {
 
     var curveName: String {
         if spring != nil { return "spring" }
-        switch curve {
-        case TimingCurve.linear: return "linear"
-        case TimingCurve.easeIn: return "easeIn"
-        case TimingCurve.easeOut: return "easeOut"
-        case TimingCurve.easeInEaseOut: return "easeInEaseOut"
-        case TimingCurve.default: return "default"
-        case let c?: return String(format: "bezier(%.2f, %.2f, %.2f, %.2f)", c.c1x, c.c1y, c.c2x, c.c2y)
-        case nil: return "linear"
+        guard let c = curve else { return "linear" }
+        // The named functions' control points, as CAMediaTimingFunction stores them (in Float).
+        let named: [(String, TimingCurve)] = [
+            ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInEaseOut", .easeInEaseOut),
+            ("default", .default),
+        ]
+        let points = { (t: TimingCurve) in [t.c1x, t.c1y, t.c2x, t.c2y] }
+        if let (name, _) = named.first(where: { zip(points($0.1), points(c)).allSatisfy { abs($0 - $1) < 1e-6 } }) {
+            return name
         }
+        return String(format: "bezier(%.2f, %.2f, %.2f, %.2f)", c.c1x, c.c1y, c.c2x, c.c2y)
     }
 
     /// Eased progress at basic progress `x` in [0, 1] of one cycle.

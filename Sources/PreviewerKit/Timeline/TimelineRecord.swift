@@ -61,10 +61,11 @@ struct TimelineRecord {
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }
 
-    /// The span the bars are drawn in: from the earliest begin to the latest finite end (or `now`), padded.
+    /// The span the bars are drawn in: from the earliest begin to the latest end (an endless animation's first
+    /// cycle), at least a second, padded; the last second before `now` while there is nothing to show.
     func span(now: Double) -> ClosedRange<Double> {
         let start = entries.map(\.begin).min() ?? now - 1
-        let ends = entries.map { $0.end.isFinite ? $0.end : $0.begin + $0.timing.cycle } + [now, start + 1]
+        let ends = entries.map { $0.end.isFinite ? $0.end : $0.begin + $0.timing.cycle } + [start + 1]
         let end = ends.max()!
         return (start - 0.05)...(end + 0.1)
     }

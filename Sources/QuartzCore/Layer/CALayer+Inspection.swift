@@ -4,7 +4,9 @@ import RenderServer
 /// its commit resolved (the begin time 0 made the commit's time).
 extension CALayer {
     package struct AttachedAnimationInfo {
-        /// The same for one attachment across frames, different for a re-added animation.
+        /// The attached copy's identity: the same for one attachment across frames, and different from every other
+        /// attachment's while whoever keeps it also keeps `animation` (an identity is reused only after the object
+        /// it named is gone).
         package let id: ObjectIdentifier
         package let key: String?
         package let animation: CAAnimation
@@ -15,7 +17,7 @@ extension CALayer {
     package var attachedAnimationInfo: [AttachedAnimationInfo] {
         attached.filter { !$0.stopped }.map {
             AttachedAnimationInfo(
-                id: ObjectIdentifier($0), key: $0.key, animation: $0.animation, timing: $0.render?.timing)
+                id: ObjectIdentifier($0.animation), key: $0.key, animation: $0.animation, timing: $0.render?.timing)
         }
     }
 }
