@@ -250,16 +250,18 @@ package final class PreviewEngine {
     }
 
     /// Runs the scene's model through `seconds` of media time in steps of the refresh period, without drawing:
-    /// display links fire, transactions commit and animation events are delivered as if the frames had been shown,
-    /// so chained animations begin when they would have. The clock ends `seconds` later.
+    /// display links fire, transactions commit and animation events are delivered as at the frames a run from now
+    /// would have shown, so chained animations begin when they would have. The clock ends `seconds` later, where the
+    /// next frame is drawn.
     package func fastForward(by seconds: Double) {
         guard seconds > 0 else { return }
         let manual = MediaClock.isManual
         let start = MediaClock.now
         let period = refreshPeriod
         let steps = max(1, Int((seconds / period - 1e-9).rounded(.up)))
-        for step in 1...steps {
-            let t = start + min(Double(step) * period, seconds)
+        // The instants a run from `start` would have drawn, the last one a period before the end.
+        for step in 0..<steps {
+            let t = start + Double(step) * period
             MediaClock.setManualTime(t)
             DisplayLinks.refresh(timestamp: t, period: period)
             CATransaction.flush()
@@ -267,7 +269,9 @@ package final class PreviewEngine {
             runQueuedWork()
         }
         let end = start + seconds
-        if !manual {
+        if manual {
+            MediaClock.setManualTime(end)
+        } else {
             MediaClock.setManualTime(nil)
             MediaClock.seek(to: end)
             applyClockRate()
