@@ -23,7 +23,7 @@ final class OptionsTests: XCTestCase {
     func testBadToolValuesAreUsageErrors() {
         for (arguments, message) in [
             (["--record", "out.avi"], "--record takes a .gif or .mp4 file (got out.avi)"),
-            (["--start-time", "-1"], "--start-time takes seconds from 0 to 3600 (got -1)"),
+            (["--start-time", "-1"], "--start-time takes seconds from 0 to 86400 (got -1)"),
             (
                 ["--debug-colors", "pink"],
                 "--debug-colors takes one of blended, offscreen, damage, misaligned (got pink)"

@@ -43,7 +43,7 @@ enum Headless {
             do {
                 recorder = try Recorder(
                     url: URL(fileURLWithPath: path), pixelWidth: engine.frame.width, pixelHeight: engine.frame.height,
-                    pointSize: options.size, fps: options.fps)
+                    pointSize: options.size, fps: options.fps, dropsWhenBehind: false)
             } catch {
                 Previewer.printError("Previewer: cannot record: \(error)")
                 return 1

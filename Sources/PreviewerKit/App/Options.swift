@@ -26,7 +26,9 @@ public struct Options: Equatable, Sendable {
     public var startTime = 0.0
     /// The debug-colour mode to start in (`--debug-colors`).
     public var debugColors: DebugColorMode?
+    /// Whether the timeline is open at the start (`--timeline`).
     public var showsTimeline = false
+    /// Whether the inspector is on at the start (`--inspector`).
     public var showsInspector = false
     /// Where the window opens, in screen points (`--position`); centred when nil.
     public var position: CGPoint?
@@ -65,7 +67,7 @@ public struct Options: Equatable, Sendable {
           --click X,Y@T          a click at window point X,Y at T seconds (repeatable; windowed and headless)
           --dump-tree            print the scene's layer tree, as the inspector shows it, and exit
           --record FILE          record the run to FILE.gif or FILE.mp4 (headless: instead of PNGs unless --out)
-          --start-time T         begin at T seconds into the scene (its animations, links and timers run through)
+          --start-time T         begin T seconds into the scene (display links, commits, animation events run through)
           --debug-colors MODE    start with debug colours: blended, offscreen, damage or misaligned
           --timeline             start with the timeline open
           --inspector            start with the inspector on
@@ -111,14 +113,14 @@ public struct Options: Equatable, Sendable {
             case "--status-file": options.statusFile = try value(for: argument)
             case "--record":
                 let path = try value(for: argument)
-                guard Recorder.Format(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()) != nil else {
+                guard Recorder.format(of: path) != nil else {
                     throw UsageError(description: "--record takes a .gif or .mp4 file (got \(path))")
                 }
                 options.record = path
             case "--start-time":
                 let text = try value(for: argument)
-                guard let t = Double(text), t.isFinite, t >= 0, t <= 3600 else {
-                    throw UsageError(description: "--start-time takes seconds from 0 to 3600 (got \(text))")
+                guard let t = Double(text), t.isFinite, t >= 0, t <= 86_400 else {
+                    throw UsageError(description: "--start-time takes seconds from 0 to 86400 (got \(text))")
                 }
                 options.startTime = t
             case "--debug-colors":

@@ -6,16 +6,17 @@ import UIKit
 /// What one window run keeps besides the engine: SDL event handling and shortcuts, screenshots, the recording in
 /// progress, and the state and status files `scripts/preview --watch` talks through.
 @MainActor
-final class Session {
+final class WindowSession {
     let engine: PreviewEngine
     let window: Window
     let options: Options
     private var screenshots = 0
-    private var recorder: Recorder?
-    private var cadence = RecordingCadence(start: 0)
+    private var recording: (recorder: Recorder, cadence: RecordingCadence)?
+    /// Recordings being encoded after they stopped; quitting waits for them.
+    private let finishing = DispatchGroup()
     private var lastFileCheck = -1.0
     private var shownStatus = ""
-    private var writtenState = ""
+    private var writtenState = Data()
 
     init(engine: PreviewEngine, window: Window, options: Options) {
         self.engine = engine
@@ -24,11 +25,12 @@ final class Session {
         if let path = options.record { startRecording(to: URL(fileURLWithPath: path)) }
     }
 
-    var isRecording: Bool { recorder != nil }
+    var isRecording: Bool { recording != nil }
 
-    /// Ends the run: finishes a recording and writes the state once more.
+    /// Ends the run: finishes the recordings and writes the state once more.
     func end() {
         stopRecording()
+        finishing.wait()
         writeState()
     }
 
@@ -61,7 +63,7 @@ final class Session {
                 screenshots += 1
                 saveScreenshot(number: screenshots)
             case "r":
-                if recorder == nil { startRecording(to: nextRecordingURL()) } else { stopRecording() }
+                if recording == nil { startRecording(to: nextRecordingURL()) } else { stopRecording() }
             default:
                 _ = engine.key(name)
             }
@@ -97,10 +99,15 @@ final class Session {
         writeState()
     }
 
-    /// Writes the current frame into the recording for every frame slot since the last call.
+    /// Writes the current frame into the recording once for every frame slot since the last call.
     func captureFrame() {
-        guard let recorder else { return }
-        cadence.capture(engine.frame, into: recorder, now: wallSeconds())
+        guard let (recorder, _) = recording else { return }
+        guard recorder.accepts(engine.frame) else {
+            stopRecording(because: "the window changed size")
+            return
+        }
+        let times = recording?.cadence.framesDue(now: wallSeconds()) ?? 0
+        recorder.append(engine.frame, times: times)
     }
 
     private func startRecording(to url: URL) {
@@ -108,11 +115,11 @@ final class Session {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             // 30 frames a second for a GIF from the window: smooth enough, and half the size of 60.
-            let fps = Recorder.format(of: url.path) == .gif ? 30 : 1 / engine.refreshPeriod
-            recorder = try Recorder(
+            let fps = Recorder.format(of: url.path) == .gif ? 30 : (1 / engine.refreshPeriod).rounded()
+            let recorder = try Recorder(
                 url: url, pixelWidth: engine.frame.width, pixelHeight: engine.frame.height, pointSize: engine.pointSize,
-                fps: fps.rounded())
-            cadence = RecordingCadence(start: wallSeconds())
+                fps: fps, dropsWhenBehind: true)
+            recording = (recorder, RecordingCadence(start: wallSeconds(), fps: recorder.fps))
             window.setTitle("Core Animation Previewer — recording \(url.lastPathComponent)")
             Previewer.printLine("recording: \(url.path) (R stops)")
         } catch {
@@ -120,16 +127,25 @@ final class Session {
         }
     }
 
-    private func stopRecording() {
-        guard let recorder else { return }
-        self.recorder = nil
+    /// Stops the recording; the file is encoded on another thread, and a line says when it is written.
+    private func stopRecording(because reason: String? = nil) {
+        if reason == nil { captureFrame() }
+        guard let (recorder, _) = recording else { return }
+        recording = nil
         window.setTitle("Core Animation Previewer")
-        captureFrame()
-        do {
-            try recorder.finish()
-            Previewer.printLine("recording: \(recorder.url.path), \(recorder.frameCount) frames")
-        } catch {
-            Log.warning("previewer: \(error)")
+        if let reason { Log.warning("previewer: the recording stopped: \(reason)") }
+        finishing.enter()
+        Thread.detachNewThread { [finishing] in
+            defer { finishing.leave() }
+            do {
+                try recorder.finish()
+                let dropped = recorder.droppedFrames
+                Previewer.printLine(
+                    "recording: \(recorder.url.path), \(recorder.frameCount) frames"
+                        + (dropped > 0 ? " (\(dropped) dropped while ffmpeg was behind)" : ""))
+            } catch {
+                Log.warning("previewer: \(error)")
+            }
         }
     }
 
@@ -147,14 +163,17 @@ final class Session {
     private func writeState() {
         guard let path = options.stateFile else { return }
         let position = window.position, size = window.pointSize
-        let state = String(
-            format: #"{"scene": "%@", "time": %.3f, "x": %d, "y": %d, "width": %d, "height": %d}"#,
-            engine.sceneName, max(0, CACurrentMediaTime() - engine.sceneStart), Int(position.x), Int(position.y),
-            Int(size.width), Int(size.height))
-        guard state != writtenState else { return }
+        let state: [String: Any] = [
+            "scene": engine.sceneName,
+            "time": (max(0, CACurrentMediaTime() - engine.sceneStart) * 1000).rounded() / 1000,
+            "x": Int(position.x), "y": Int(position.y), "width": Int(size.width), "height": Int(size.height),
+        ]
+        guard let data = try? JSONSerialization.data(withJSONObject: state, options: [.sortedKeys]),
+            data != writtenState
+        else { return }
         do {
-            try (state + "\n").write(toFile: path, atomically: true, encoding: .utf8)
-            writtenState = state
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            writtenState = data
         } catch {
             Log.warningOnce(
                 key: "state-file", "previewer: cannot write the state file \(path): \(error.localizedDescription)")

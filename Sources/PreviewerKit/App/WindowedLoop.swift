@@ -33,7 +33,7 @@ enum WindowedLoop {
         engine.hud.isVisible = options.hud
         if let name = options.scene { _ = engine.select(named: name) }
         engine.applyStartOptions(options)
-        let session = Session(engine: engine, window: window, options: options)
+        let session = WindowSession(engine: engine, window: window, options: options)
         defer { session.end() }
         TileDrawing.wake = {
             var wake = SDL_Event()

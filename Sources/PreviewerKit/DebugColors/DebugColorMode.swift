@@ -12,7 +12,7 @@ public enum DebugColorMode: String, CaseIterable, Sendable {
     /// The next mode for key D; nil (off) after the last.
     var next: DebugColorMode? {
         let all = Self.allCases
-        let index = all.firstIndex(of: self)! + 1
-        return index < all.count ? all[index] : nil
+        guard let index = all.firstIndex(of: self), index + 1 < all.count else { return nil }
+        return all[index + 1]
     }
 }

@@ -10,8 +10,10 @@ final class DebugColorsView: UIView {
     }
     private var shapes: [DebugRegions.Tint: CAShapeLayer] = [:]
     private let flash = CAShapeLayer()
-    /// Damaged rectangles in window points, with the media time each was recomposited.
-    private var flashes: [(rect: CGRect, time: Double)] = []
+    /// Damaged rectangles in window points, with the media and wall-clock times each was recomposited. A flash
+    /// ages by whichever clock moved more: in real time while the media clock is paused or slowed, in media time
+    /// when frames are drawn faster than real time (headless capture).
+    private var flashes: [(rect: CGRect, media: Double, wall: Double)] = []
     static let flashSeconds = 0.3
 
     static let colors: [DebugRegions.Tint: UIColor] = [
@@ -40,8 +42,9 @@ final class DebugColorsView: UIView {
     /// Whether the flash still fades, needing frames.
     var isFading: Bool { !flashes.isEmpty }
 
-    /// Tints what the scene's tree at `root` shows; `damage` is what the compositor redrew in this frame (pixels).
-    func update(root: PresentedLayer, damage: PixelRect, scale: CGFloat, time: Double) {
+    /// Tints what the scene's tree at `root` shows; `damage` is what the compositor redrew in this frame (pixels);
+    /// `time` is the frame's media time, `now` wall-clock seconds.
+    func update(root: PresentedLayer, damage: PixelRect, scale: CGFloat, time: Double, now: Double) {
         guard let mode else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -58,15 +61,16 @@ final class DebugColorsView: UIView {
                 (
                     CGRect(
                         x: Double(damage.x) / s, y: Double(damage.y) / s, width: Double(damage.width) / s,
-                        height: Double(damage.height) / s), time
+                        height: Double(damage.height) / s), time, now
                 ))
         }
-        flashes.removeAll { time - $0.time > Self.flashSeconds || $0.time > time }
+        let age = { (flash: (rect: CGRect, media: Double, wall: Double)) in max(time - flash.media, now - flash.wall) }
+        flashes.removeAll { age($0) > Self.flashSeconds }
         let path = CGMutablePath()
         flashes.forEach { path.addRect($0.rect) }
         flash.path = path
         // The newest flash sets the strength; it fades out over `flashSeconds`.
-        let age = flashes.last.map { time - $0.time } ?? Self.flashSeconds
-        flash.opacity = Float(0.45 * max(0, 1 - age / Self.flashSeconds))
+        let newest = flashes.last.map(age) ?? Self.flashSeconds
+        flash.opacity = Float(0.45 * max(0, 1 - newest / Self.flashSeconds))
     }
 }

@@ -30,7 +30,11 @@ package final class PreviewEngine {
     let debugColors: DebugColorsView
     let inspector = Inspector()
     let status = StatusBanner()
-    private(set) var timeline: Timeline!
+    private(set) lazy var timeline = Timeline(
+        actions: Timeline.Actions(
+            scrub: { [weak self] t in self?.scrub(to: t) },
+            replay: { [weak self] t in self?.replay(from: t) },
+            setSpeed: { [weak self] s in self?.setSpeed(s) }))
     /// Media time at which the current scene was shown.
     package private(set) var sceneStart = 0.0
     package var rendererName = "headless"
@@ -67,11 +71,6 @@ package final class PreviewEngine {
         gallery.onSelect = { [weak self] index in self?.select(index) }
         RenderObservers.add { [weak self] in MainActor.assumeIsolated { self?.dirty = true } }
         DisplayLinks.setHostDriven(true)
-        timeline = Timeline(
-            actions: Timeline.Actions(
-                scrub: { [weak self] t in self?.scrub(to: t) },
-                replay: { [weak self] t in self?.replay(from: t) },
-                setSpeed: { [weak self] s in self?.setSpeed(s) }))
         select(0)
     }
 
@@ -120,6 +119,7 @@ package final class PreviewEngine {
         UIScreen.main.configure(size: size, scale: newScale)
         UIView.performWithoutAnimation { window.frame = CGRect(origin: .zero, size: size) }
         tools.resize(to: size)
+        status.layout(in: tools.root)
         gallery.layout(size: size)
         dirty = true
     }
@@ -210,7 +210,9 @@ package final class PreviewEngine {
 
     /// Pauses the clock at media time `time`: the scene shows that instant, animations that had already finished
     /// included (the timeline puts them back).
-    package func scrub(to time: Double) {
+    package func scrub(to requested: Double) {
+        // Not before the scene was shown: nothing of it ran earlier.
+        let time = max(requested, sceneStart)
         isPaused = true
         applyClockRate()
         timeline.restoreAnimations(at: time)
@@ -348,14 +350,16 @@ package final class PreviewEngine {
 
     private func updateTools(presented: PresentedLayer, time: Double) {
         if debugColors.mode != nil {
-            debugColors.update(root: presented, damage: compositor.stats.damage, scale: scale, time: time)
+            debugColors.update(
+                root: presented, damage: compositor.stats.damage, scale: scale, time: time, now: wallSeconds())
         }
         if timeline.isShowing {
             timeline.update(sceneRoot: window.layer, time: time, speed: speed, isPaused: isPaused, size: pointSize)
         }
         if inspector.isShowing {
             inspector.update(
-                sceneRoot: window.layer, size: pointSize, avoiding: timeline.isShowing ? timeline.panelFrame : nil)
+                sceneRoot: window.layer, time: time, size: pointSize,
+                avoiding: timeline.isShowing ? timeline.panelFrame : nil, below: status.bottom)
         }
         CATransaction.flush()
     }

@@ -54,7 +54,7 @@ final class Inspector {
 
     /// The deepest layer of `sceneRoot` on screen at window point `p`.
     static func layer(at p: CGPoint, in sceneRoot: CALayer) -> CALayer? {
-        sceneRoot.presentation()?.hitTest(p)?.model()
+        sceneRoot.presentation(at: CACurrentMediaTime())?.hitTest(p)?.model()
     }
 
     func hover(at p: CGPoint, in sceneRoot: CALayer) {
@@ -75,18 +75,19 @@ final class Inspector {
     }
 
     /// Follows what moved since the last frame: the outlines, the panel's text and the tree.
-    /// `avoiding` is another panel's frame (the timeline's) the inspector's panel stays above.
-    func update(sceneRoot: CALayer, size: CGSize, avoiding: CGRect?) {
+    /// Everything at media time `time`, the frame's. `avoiding` is a panel (the timeline's) the inspector's panel
+    /// stays above, `below` the bottom of a banner it stays under.
+    func update(sceneRoot: CALayer, time: Double, size: CGSize, avoiding: CGRect?, below top: CGFloat) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
         overlay.frame = CGRect(origin: .zero, size: size)
-        hoverOutline.path = hovered.flatMap(Self.outline)
-        selectionOutline.path = selected.flatMap(Self.outline)
-        let maximumHeight = min(size.height, avoiding.map { $0.minY } ?? size.height) - 20
+        hoverOutline.path = hovered.flatMap { Self.outline($0, at: time) }
+        selectionOutline.path = selected.flatMap { Self.outline($0, at: time) }
+        let maximumHeight = min(size.height, avoiding.map { $0.minY } ?? size.height) - top - 20
         let text: String
         if let selected {
-            let description = LayerDescription(selected)
+            let description = LayerDescription(selected, at: time)
             titleLabel.text = description.title
             text = description.lines.dropFirst().joined(separator: "\n")
         } else {
@@ -105,15 +106,15 @@ final class Inspector {
         let rowCount = updateTree(sceneRoot: sceneRoot, top: treeTop, bottom: maximumHeight - 8)
         let height = min(maximumHeight, treeTop + CGFloat(rowCount) * 18 + 8)
         // The panel keeps to the side away from what is outlined, so it never hides what is inspected.
-        let right = CGRect(x: size.width - Self.panelWidth - 10, y: 10, width: Self.panelWidth, height: height)
-        let focus = (selected ?? hovered)?.presentation().map { $0.convert($0.bounds, to: nil) }
+        let right = CGRect(x: size.width - Self.panelWidth - 10, y: top + 10, width: Self.panelWidth, height: height)
+        let focus = (selected ?? hovered)?.presentation(at: time).map { $0.convert($0.bounds, to: nil) }
             .flatMap { $0.width * $0.height < size.width * size.height / 4 ? $0 : nil }
         let onLeft = focus.map { $0.intersects(right) } ?? false
         panel.frame = onLeft ? right.offsetBy(dx: 20 + Self.panelWidth - size.width, dy: 0) : right
     }
 
-    private static func outline(_ layer: CALayer) -> CGPath? {
-        guard let shown = layer.presentation() else { return nil }
+    private static func outline(_ layer: CALayer, at time: Double) -> CGPath? {
+        guard let shown = layer.presentation(at: time) else { return nil }
         let b = shown.bounds
         let corners = [
             CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
@@ -135,9 +136,7 @@ final class Inspector {
             let children = layer.sublayers ?? []
             let isOpen = expanded.contains(ObjectIdentifier(layer))
             let marker = children.isEmpty ? "  " : isOpen ? "▾ " : "▸ "
-            var title = String(describing: type(of: layer))
-            if let name = layer.name { title += " \"\(name)\"" }
-            if let view = layer.delegate as? UIView, view.layer === layer { title += " · \(type(of: view))" }
+            let title = LayerDescription.title(of: layer)
             all.append((layer, String(repeating: "  ", count: min(depth, 12)) + marker + title))
             if isOpen { for child in children.reversed() { pending.append((child, depth + 1)) } }
         }

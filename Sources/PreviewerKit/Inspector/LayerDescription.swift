@@ -9,17 +9,27 @@ struct LayerDescription {
     let layer: CALayer
     let presentation: CALayer?
 
+    /// The layer with its presentation at media time `time` (now when nil).
     init(_ layer: CALayer, at time: Double? = nil) {
         self.layer = layer
-        presentation = layer.presentation()
+        presentation = layer.presentation(at: time ?? CACurrentMediaTime())
     }
 
     /// `CAShapeLayer "ring" · UIView`: the class, the name if any, and the view whose layer it is.
-    var title: String {
+    var title: String { Self.title(of: layer) }
+
+    static func title(of layer: CALayer) -> String {
         var text = String(describing: type(of: layer))
         if let name = layer.name, !name.isEmpty { text += " \"\(name)\"" }
         if let view = layer.delegate as? UIView, view.layer === layer { text += " · \(type(of: view))" }
         return text
+    }
+
+    /// A short name for a row: the layer's name, else its view's class, else its own class.
+    static func label(of layer: CALayer) -> String {
+        if let name = layer.name, !name.isEmpty { return name }
+        if let view = layer.delegate as? UIView, view.layer === layer { return String(describing: type(of: view)) }
+        return String(describing: type(of: layer))
     }
 
     /// `name  model  presentation` rows; the presentation column only where it differs.

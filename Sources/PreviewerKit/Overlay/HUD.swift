@@ -87,9 +87,9 @@ package final class HUD {
     /// Bottom right, where no scene puts its caption; bottom left while the pointer is over that place, so the
     /// panel never keeps the user from seeing or clicking what is beneath it.
     static func panelFrame(size: CGSize, pointer: CGPoint?) -> CGRect {
-        let right = CGRect(x: size.width - 290, y: size.height - 200, width: 280, height: 190)
+        let right = CGRect(x: size.width - 290, y: size.height - 214, width: 280, height: 204)
         guard let pointer, right.insetBy(dx: -12, dy: -12).contains(pointer) else { return right }
-        return CGRect(x: 10, y: size.height - 200, width: 280, height: 190)
+        return CGRect(x: 10, y: size.height - 214, width: 280, height: 204)
     }
 
     func draw(engine: PreviewEngine, layerCount: Int, into ctx: CGContext) {
@@ -129,13 +129,13 @@ package final class HUD {
         let now = wallSeconds()
         if textImage == nil || now - textUpdated > 0.25 || needsFrame(timings) {
             textImage = renderText(
-                engine: engine, layerCount: layerCount, size: CGSize(width: panel.width - 20, height: 110))
+                engine: engine, layerCount: layerCount, size: CGSize(width: panel.width - 20, height: 124))
             textUpdated = now
             framesInText = timings.count
         }
         if let textImage {
             ctx.saveGState()
-            let area = CGRect(x: panel.minX + 10, y: chart.maxY + 6, width: panel.width - 20, height: 110)
+            let area = CGRect(x: panel.minX + 10, y: chart.maxY + 6, width: panel.width - 20, height: 124)
             ctx.translateBy(x: area.minX, y: area.maxY)
             ctx.scaleBy(x: 1, y: -1)
             ctx.draw(textImage, in: CGRect(origin: .zero, size: area.size))

@@ -16,6 +16,9 @@ final class Timeline {
     private(set) var record = TimelineRecord()
     private let panel = ToolStyle.makePanel()
     private let timeLabel = ToolStyle.makeLabel()
+    private let emptyLabel = ToolStyle.makeLabel()
+    /// How many recorded animations have no row (the rows show the latest).
+    private let moreLabel = ToolStyle.makeLabel(size: 9.5)
     private let scrubArea = ScrubArea()
     private let playhead = UIView()
     private var rows: [TimelineRow] = []
@@ -33,8 +36,8 @@ final class Timeline {
         title.frame = CGRect(x: 12, y: 6, width: 80, height: 20)
         panel.addSubview(title)
         let replay = ToolStyle.makeButton("↺ Replay") { [weak self] in
-            guard let self else { return }
-            actions.replay(self.record.span(now: 0).lowerBound)
+            guard let self, !self.record.entries.isEmpty else { return }
+            actions.replay(self.span.lowerBound)
         }
         replay.frame = CGRect(x: 90, y: 6, width: 70, height: 20)
         panel.addSubview(replay)
@@ -46,8 +49,14 @@ final class Timeline {
         }
         timeLabel.textAlignment = .right
         panel.addSubview(timeLabel)
+        emptyLabel.text = "No animation since the timeline opened: interact with the scene, or press ← → for another."
+        emptyLabel.textColor = UIColor(white: 0.65, alpha: 1)
+        panel.addSubview(emptyLabel)
+        moreLabel.textColor = UIColor(white: 0.65, alpha: 1)
+        panel.addSubview(moreLabel)
+        // With nothing recorded the span follows the clock, so a drag there would chase it.
         scrubArea.onScrub = { [weak self] x in
-            guard let self else { return }
+            guard let self, !self.record.entries.isEmpty else { return }
             actions.scrub(self.time(atX: x))
         }
         panel.addSubview(scrubArea)
@@ -100,6 +109,11 @@ final class Timeline {
                 !isPaused && abs(value - speed) < 1e-9 ? ToolStyle.accent : UIColor(white: 1, alpha: 0.12)
         }
         scrubArea.frame = track.insetBy(dx: 0, dy: -4)
+        emptyLabel.isHidden = !record.entries.isEmpty
+        let hidden = record.entries.count - shown.count + record.unrecorded
+        moreLabel.text = hidden > 0 ? "+\(hidden) earlier" : nil
+        moreLabel.frame = CGRect(x: 12, y: track.maxY + 4, width: Self.labelWidth - 20, height: 12)
+        emptyLabel.frame = CGRect(x: 12, y: track.minY + 3, width: panel.bounds.width - 24, height: 16)
         while rows.count < shown.count {
             let row = TimelineRow()
             rows.append(row)
@@ -123,7 +137,7 @@ final class Timeline {
     private func layoutTicks(track: CGRect) {
         let length = span.upperBound - span.lowerBound
         let step = [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60].first { track.width / CGFloat(length / $0) >= 56 } ?? 120
-        let count = min(Int(length / step) + 1, 40)
+        let count = record.entries.isEmpty ? 0 : min(Int(length / step) + 1, 40)
         while ticks.count < count {
             let label = ToolStyle.makeLabel(size: 9.5)
             label.textColor = UIColor(white: 0.65, alpha: 1)

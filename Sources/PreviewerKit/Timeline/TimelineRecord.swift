@@ -22,11 +22,17 @@ struct TimelineRecord {
         var replayKey: String?
     }
 
-    /// Oldest first; at most `capacity`, the oldest dropped first.
+    /// Oldest first. Past `capacity`, the oldest that have left their layers are dropped; animations still attached
+    /// are kept (dropping one would add it again at the next frame) up to `limit`, beyond which new ones are only
+    /// counted in `unrecorded`.
     private(set) var entries: [Entry] = []
+    private(set) var unrecorded = 0
     static let capacity = 64
+    static let limit = 512
     static let replayPrefix = "previewer.replay."
     private var replays = 0
+    /// The identities of `entries`, for the walk of every frame.
+    private var known: Set<ObjectIdentifier> = []
 
     /// Adds the animations attached under `root` that are new, and marks the ones gone since the last call.
     mutating func observe(_ root: CALayer, time: Double) {
@@ -38,7 +44,7 @@ struct TimelineRecord {
             for info in layer.attachedAnimationInfo {
                 guard let timing = info.timing, !(info.key?.hasPrefix(Self.replayPrefix) ?? false) else { continue }
                 seen.insert(info.id)
-                guard !entries.contains(where: { $0.id == info.id }) else { continue }
+                guard !known.contains(info.id) else { continue }
                 add(info, timing: timing, on: layer)
             }
         }
@@ -48,25 +54,30 @@ struct TimelineRecord {
     }
 
     private mutating func add(_ info: CALayer.AttachedAnimationInfo, timing: TimingParameters, on layer: CALayer) {
+        guard entries.count < Self.limit else {
+            unrecorded += 1
+            return
+        }
         let begin = layer.convertTime(timing.beginTime, to: nil)
         let speed = abs(timing.speed) > 0 ? abs(timing.speed) : 1
-        let end = begin + timing.activeDuration / speed
-        var label = layer.name ?? String(describing: type(of: layer))
-        if let view = layer.delegate as? UIView, view.layer === layer { label = String(describing: type(of: view)) }
         let path = (info.animation as? CAPropertyAnimation)?.keyPath ?? info.key ?? "group"
         entries.append(
             Entry(
-                id: info.id, layer: layer, label: "\(label) · \(path)", key: info.key, animation: info.animation,
-                timing: timing, begin: begin, end: end))
-        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+                id: info.id, layer: layer, label: "\(LayerDescription.label(of: layer)) · \(path)", key: info.key,
+                animation: info.animation, timing: timing, begin: begin, end: begin + timing.activeDuration / speed))
+        known.insert(info.id)
+        while entries.count > Self.capacity, let gone = entries.firstIndex(where: { $0.removedAt != nil }) {
+            known.remove(entries.remove(at: gone).id)
+        }
     }
 
-    /// The span the bars are drawn in: from the earliest begin to the latest end (an endless animation's first
-    /// cycle), at least a second, padded; the last second before `now` while there is nothing to show.
+    /// The span the bars are drawn in: from the earliest begin to the latest end (for an endless animation, the end
+    /// of its first cycle), at least a second and at most an hour, padded; the last second before `now` while there
+    /// is nothing to show.
     func span(now: Double) -> ClosedRange<Double> {
-        let start = entries.map(\.begin).min() ?? now - 1
-        let ends = entries.map { $0.end.isFinite ? $0.end : $0.begin + $0.timing.cycle } + [start + 1]
-        let end = ends.max()!
+        guard let start = entries.map(\.begin).min() else { return (now - 1.05)...(now + 0.1) }
+        let ends = entries.map { $0.end.isFinite ? $0.end : $0.begin + min($0.timing.cycle, 60) } + [start + 1]
+        let end = min(ends.max() ?? start + 1, start + 3600)
         return (start - 0.05)...(end + 0.1)
     }
 

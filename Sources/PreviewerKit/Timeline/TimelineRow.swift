@@ -59,14 +59,14 @@ final class TimelineRow: UIView {
         let path = CGMutablePath()
         let speed = abs(entry.timing.speed) > 0 ? abs(entry.timing.speed) : 1
         let pass = CGFloat(entry.timing.duration / speed) * scale
-        guard pass >= 2 else { return path }
+        guard pass >= 2, pass.isFinite else { return path }
         let inset: CGFloat = 2
         let height = size.height - 2 * inset
         var start: CGFloat = 0
         var forward = true
         var cycles = 0
         while start < size.width, cycles < 200 {
-            let steps = max(8, min(64, Int(pass / 2)))
+            let steps = max(8, min(64, Int(min(pass, 256) / 2)))
             for step in 0...steps {
                 let f = Double(step) / Double(steps)
                 let y = summary.progress(forward ? f : 1 - f)

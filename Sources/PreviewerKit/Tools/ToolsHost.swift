@@ -22,8 +22,9 @@ final class ToolsHost {
         root = PassThroughView(frame: window.bounds)
         root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(root)
-        window.isHidden = false
-        input = PointerInput(window: window)
+        // Not one of the application's windows: code under preview that looks at `UIApplication.shared.windows`
+        // sees only the scene's.
+        input = PointerInput(window: window, deliversToWindow: true)
     }
 
     /// Whether any tool has a view in the window.

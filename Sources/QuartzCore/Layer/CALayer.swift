@@ -646,8 +646,9 @@ open class CALayer: NSObject, CAMediaTiming {
     /// the current media time. Nil before the layer's first commit.
     open func presentation() -> Self? { presentation(at: CACurrentMediaTime()) }
 
-    /// The presentation copy at absolute media time `time`.
-    func presentation(at time: CFTimeInterval) -> Self? {
+    /// The presentation copy at absolute media time `time` (the previewer's tools read the instant of the frame
+    /// they draw over).
+    package func presentation(at time: CFTimeInterval) -> Self? {
         if isPresentationCopy { return self }
         guard let committed else { return nil }
         let copy = type(of: self).init(instantiating: .copy(of: self))

@@ -6,8 +6,13 @@ package final class PointerInput {
     private var touch: UITouch?
     private var lastRelease: (time: TimeInterval, point: CGPoint, count: Int)?
 
-    package init(window: UIWindow) {
+    /// Whether events go straight to `window` rather than through `UIApplication.sendEvent` to the application's
+    /// windows: for a host's own window that must not be one of them (the previewer's tools).
+    private let deliversToWindow: Bool
+
+    package init(window: UIWindow, deliversToWindow: Bool = false) {
         self.window = window
+        self.deliversToWindow = deliversToWindow
     }
 
     package var isPressed: Bool { touch != nil }
@@ -73,6 +78,6 @@ package final class PointerInput {
         let event = UIEvent()
         event.timestamp = time
         event.touches = [t]
-        UIApplication.shared.sendEvent(event)
+        if deliversToWindow { window.sendEvent(event) } else { UIApplication.shared.sendEvent(event) }
     }
 }

@@ -40,20 +40,6 @@ open class UIWindow: UIView {
         layer.setHostRoot(true)
     }
 
-    /// Showing a window (`isHidden = false`, as an overlay window is shown on iOS) makes it one of the application's
-    /// windows, which receive events, without making it key; hiding it takes it out.
-    open override var isHidden: Bool {
-        didSet {
-            if isHidden {
-                UIApplication.shared.windows.removeAll { $0 === self }
-                isKeyWindow = false
-            } else if !UIApplication.shared.windows.contains(where: { $0 === self }) {
-                UIApplication.shared.windows.append(self)
-                layer.setHostRoot(true)
-            }
-        }
-    }
-
     open func makeKey() {
         for window in UIApplication.shared.windows { window.isKeyWindow = false }
         UIApplication.shared.windows.removeAll { $0 === self }

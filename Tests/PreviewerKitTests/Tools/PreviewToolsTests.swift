@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import UIKit
 import XCTest
 
@@ -42,19 +43,25 @@ final class PreviewToolsTests: XCTestCase {
         MediaClock.setManualTime(1000)
         let engine = try XCTUnwrap(
             PreviewEngine(
-                scenes: [Scene(name: "slide", summary: "", make: { [unowned self] in self.scene })],
+                scenes: [
+                    Scene(
+                        name: "slide", summary: "",
+                        make: { [unowned self] in
+                            self.scene = SlideScene()
+                            return self.scene
+                        })
+                ],
                 size: CGSize(width: 800, height: 500), scale: 1, showsSidebar: false))
         engine.render(at: 1000)
         return engine
     }
 
-    override func setUp() async throws {
-        scene = SlideScene()
-    }
-
     func testToolsAreOutOfTheWindowUntilTheirKeysOpenThem() async throws {
         let engine = try makeEngine()
         XCTAssertFalse(engine.tools.isShowing, "nothing to composite while no tool shows")
+        XCTAssertFalse(
+            UIApplication.shared.windows.contains { $0 === engine.tools.window },
+            "code under preview sees only the scene's window")
         XCTAssertTrue(engine.key("t"))
         XCTAssertTrue(engine.key("i"))
         XCTAssertTrue(engine.tools.isShowing)
@@ -102,11 +109,55 @@ final class PreviewToolsTests: XCTestCase {
         let onTrack = CGPoint(x: panel.minX + Timeline.labelWidth + 50, y: panel.minY + 45)
         engine.pointerDown(onTrack, time: 1000)
         engine.pointerUp(onTrack, time: 1000.05)
-        XCTAssertEqual(scene.taps, 0)
+        XCTAssertEqual(scene.taps, 0, "the panel takes the click")
+        XCTAssertFalse(engine.isPaused, "with nothing recorded there is nothing to scrub")
+        XCTAssertEqual(MediaClock.now, 1000)
+
+        scene.slide()
+        MediaClock.setManualTime(1000.5)
+        engine.render(at: 1000.5)
+        engine.pointerDown(onTrack, time: 1000.5)
+        engine.pointerUp(onTrack, time: 1000.55)
+        XCTAssertEqual(scene.taps, 1, "only the slide started by the test")
         XCTAssertTrue(engine.isPaused, "pressing on the track scrubs, which pauses")
+        XCTAssertEqual(MediaClock.now, 1000.45 + 1.15 * 50 / 576, accuracy: 1e-6, "50 points along the 1.15 s span")
         engine.setSpeed(0.25)
         XCTAssertFalse(engine.isPaused)
         XCTAssertEqual(engine.speed, 0.25)
+    }
+
+    func testSwitchingScenesStartsTheTimelineAfreshAndResizingMovesThePanels() async throws {
+        let engine = try makeEngine()
+        engine.setTimelineShown(true)
+        scene.slide()
+        engine.render(at: 1000)
+        XCTAssertEqual(engine.timeline.record.entries.count, 1)
+        engine.select(0)
+        engine.render(at: 1000)
+        XCTAssertTrue(engine.timeline.isShowing)
+        XCTAssertEqual(engine.timeline.record.entries.count, 0, "the old scene's animations are gone with it")
+        engine.resize(to: CGSize(width: 600, height: 400), scale: 1)
+        engine.render(at: 1000)
+        XCTAssertEqual(engine.tools.window.bounds.size, CGSize(width: 600, height: 400))
+        XCTAssertEqual(engine.timeline.panelFrame.maxY, 390)
+        XCTAssertEqual(engine.timeline.panelFrame.width, 580)
+    }
+
+    func testTheToolsAreDrawnOverTheFrame() async throws {
+        let engine = try makeEngine()
+        let before = try pixel(engine, x: 700, y: 400)
+        engine.setDebugColors(.blended)
+        engine.render(at: 1000)
+        let tinted = try pixel(engine, x: 700, y: 400)
+        XCTAssertNotEqual(before, tinted)
+        XCTAssertGreaterThan(tinted.g, tinted.r + 60, "the opaque scene view is tinted green: \(tinted)")
+        engine.setDebugColors(nil)
+        engine.render(at: 1000)
+        XCTAssertEqual(try pixel(engine, x: 700, y: 400), before, "closed, the tools leave the frame as it was")
+    }
+
+    private func pixel(_ engine: PreviewEngine, x: Int, y: Int) throws -> Pixel {
+        engine.frame.pixel(x: x, y: y)
     }
 
     func testTheInspectorSelectsWhatIsOnScreenAndKeepsTheClickFromTheScene() async throws {

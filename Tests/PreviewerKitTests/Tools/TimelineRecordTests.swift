@@ -19,7 +19,7 @@ final class TimelineRecordTests: XCTestCase {
         return fade
     }
 
-    func testAnAnimationIsRecordedOnceWithItsBeginAndEndInMediaTime() async {
+    func testAnAnimationIsRecordedOnceWithItsBeginAndEndInMediaTime() async throws {
         MediaClock.setManualTime(1000)
         let root = CALayer(), layer = CALayer()
         layer.name = "dot"
@@ -33,7 +33,7 @@ final class TimelineRecordTests: XCTestCase {
         MediaClock.setManualTime(1000.2)
         record.observe(root, time: 1000.2)
         XCTAssertEqual(record.entries.count, 1, "seen twice, recorded once")
-        let entry = try! XCTUnwrap(record.entries.first)
+        let entry = try XCTUnwrap(record.entries.first)
         XCTAssertEqual(entry.label, "dot · opacity")
         XCTAssertEqual(entry.begin, 1000, accuracy: 1e-9)
         XCTAssertEqual(entry.end, 1001.5, accuracy: 1e-9, "three repeats of 0.5 s")
@@ -101,6 +101,42 @@ final class TimelineRecordTests: XCTestCase {
             "at 1.5 s the second animation shows, not the first put back")
         MediaClock.setManualTime(1000.5)
         XCTAssertEqual(Double(try XCTUnwrap(layer.presentation()).opacity), 0.75, accuracy: 1e-6)
+    }
+}
+
+extension TimelineRecordTests {
+    func testEndlessAndManyAnimationsKeepTheRecordBoundedAndTheSpanFinite() async throws {
+        MediaClock.setManualTime(1000)
+        let root = CALayer()
+        var layers: [CALayer] = []
+        for index in 0..<(TimelineRecord.capacity + 10) {
+            let layer = CALayer()
+            root.addSublayer(layer)
+            layers.append(layer)
+            let spin = fade(duration: index == 0 ? .infinity : 0.5)
+            spin.repeatCount = index == 1 ? .infinity : 1
+            layer.add(spin, forKey: "spin")
+        }
+        CATransaction.flush()
+        var record = TimelineRecord()
+        record.observe(root, time: 1000)
+        XCTAssertEqual(record.entries.count, TimelineRecord.capacity + 10, "attached animations are all kept")
+        let span = record.span(now: 1000)
+        XCTAssertTrue(span.upperBound.isFinite)
+        XCTAssertLessThanOrEqual(span.upperBound - span.lowerBound, 3600.2)
+        record.observe(root, time: 1000)
+        XCTAssertEqual(record.entries.count, TimelineRecord.capacity + 10, "nothing is added twice")
+        for layer in layers.dropFirst(2) { layer.removeAllAnimations() }
+        CATransaction.flush()
+        record.observe(root, time: 1000.1)
+        let fresh = CALayer()
+        root.addSublayer(fresh)
+        fresh.add(fade(), forKey: "late")
+        CATransaction.flush()
+        record.observe(root, time: 1000.1)
+        XCTAssertEqual(record.entries.count, TimelineRecord.capacity, "past capacity the oldest gone ones are dropped")
+        XCTAssertTrue(record.entries.contains { $0.key == "late" })
+        XCTAssertEqual(record.entries.filter { $0.removedAt == nil }.count, 3, "the endless two and the late one")
     }
 }
 
