@@ -19,7 +19,7 @@ enum Soak {
             Previewer.printError("Previewer: cannot make the soak's frame buffer")
             return 1
         }
-        engine.refreshPeriod = 1 / 60
+        engine.refreshPeriod = 1 / options.fps
         engine.finishesTilesEachFrame = true
         var random = SoakRandom(seed: 20_261_202)
         let deadline = Date().addingTimeInterval(minutes * 60)
@@ -29,7 +29,7 @@ enum Soak {
         var warmResident: Int?
         var drag: (from: CGPoint, to: CGPoint, start: Double, end: Double)?
         var time = start
-        let framesPerScene = Int(sceneSeconds * 60)
+        let framesPerScene = Int(sceneSeconds * options.fps)
         while Date() < deadline {
             if let number = Interrupts.pending { return Interrupts.quit(on: number, " after \(frames) soak frames") }
             if frames % framesPerScene == 0 {
@@ -37,7 +37,7 @@ enum Soak {
                 visits += 1
                 if visits == scenes.count + 1 { warmResident = residentBytes() }
             }
-            time += 1.0 / 60
+            time += engine.refreshPeriod
             MediaClock.setManualTime(time)
             if let current = drag {
                 let progress = min((time - current.start) / (current.end - current.start), 1)

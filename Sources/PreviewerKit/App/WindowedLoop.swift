@@ -7,8 +7,6 @@ import UIKit
 /// When nothing animates it sleeps in `SDL_WaitEventTimeout` until an event or the next run-loop timer.
 @MainActor
 enum WindowedLoop {
-    /// Used only when the display reports no refresh rate.
-    static let fallbackRefreshPeriod = 1.0 / 60.0
 
     static func run(_ options: Options, scenes: [Scene]) -> Int32 {
         let window: Window
@@ -29,7 +27,7 @@ enum WindowedLoop {
             return 1
         }
         engine.rendererName = window.rendererName
-        engine.refreshPeriod = window.refreshPeriod ?? fallbackRefreshPeriod
+        engine.refreshPeriod = window.refreshPeriod ?? DisplayLinks.defaultRefreshPeriod
         engine.hud.isVisible = options.hud
         if let name = options.scene { _ = engine.select(named: name) }
         engine.applyStartOptions(options)

@@ -20,7 +20,7 @@ extension ReferenceCompositor {
         if emitter.renderMode == "additive" { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
         for particle in particles {
             guard let image = particle.cell.contents, particle.scale > 0, particle.color.alpha > 0,
-                let sprite = ParticleSprites.tinted(image, particle.cell.contentsRect, particle.color)
+                let sprite = sprites.tinted(image, particle.cell.contentsRect, particle.color)
             else { continue }
             let pointsPerPixel = particle.scale / max(particle.cell.contentsScale, 1e-6)
             cairo_save(cr)
@@ -41,7 +41,7 @@ extension ReferenceCompositor {
 
 /// Particle images tinted by particle colours (each channel times the colour, premultiplied), cached by image,
 /// part and colour at 8 bits per channel.
-enum ParticleSprites {
+final class ParticleSprites: @unchecked Sendable {
     final class Sprite: @unchecked Sendable {
         let buffer: PixelBuffer
         let surface: OpaquePointer
@@ -63,13 +63,13 @@ enum ParticleSprites {
         var color: UInt32
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [Key: Sprite] = [:]
+    private let lock = NSLock()
+    private var cache: [Key: Sprite] = [:]
     /// Kept images, so that an identifier is not reused while it is a key.
-    nonisolated(unsafe) private static var images: [ObjectIdentifier: CGImage] = [:]
-    private static let capacity = 1024
+    private var images: [ObjectIdentifier: CGImage] = [:]
+    private let capacity = 1024
 
-    static func tinted(_ image: CGImage, _ part: CGRect, _ color: RGBA) -> Sprite? {
+    func tinted(_ image: CGImage, _ part: CGRect, _ color: RGBA) -> Sprite? {
         let q = [color.alpha, color.red, color.green, color.blue].map { UInt32((min(max($0, 0), 1) * 255).rounded()) }
         let key = Key(image: ObjectIdentifier(image), part: part, color: q[0] << 24 | q[1] << 16 | q[2] << 8 | q[3])
         if let hit = lock.withLock({ cache[key] }) { return hit }

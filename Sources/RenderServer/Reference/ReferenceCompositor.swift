@@ -8,6 +8,8 @@ package struct ReferenceCompositor {
     /// Whether tiled layers draw every tile they show before returning, at full opacity (a snapshot: no host runs
     /// the tile queue or the fades), instead of showing what is drawn and requesting the rest.
     package var drawsTilesNow = false
+    /// Particle images tinted by colour, kept across frames by whoever keeps this compositor (copies share them).
+    let sprites = ParticleSprites()
 
     package init(drawsTilesNow: Bool = false) {
         self.drawsTilesNow = drawsTilesNow

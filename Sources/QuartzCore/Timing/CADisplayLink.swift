@@ -91,8 +91,10 @@ package enum DisplayLinks {
     nonisolated(unsafe) private static var links: [CADisplayLink] = []
     nonisolated(unsafe) private static var hostDriven = false
     nonisolated(unsafe) private static var fallbackTimer: Timer?
+    /// A 60 Hz display's period: what display links assume until a host tells them its own.
+    package static let defaultRefreshPeriod: CFTimeInterval = 1.0 / 60.0
     /// The refresh period the host measured, used by the fallback timer when there is no host.
-    nonisolated(unsafe) package static var refreshPeriod: CFTimeInterval = 1.0 / 60.0
+    nonisolated(unsafe) package static var refreshPeriod = defaultRefreshPeriod
 
     /// Whether any unpaused display link wants frames.
     package static var isActive: Bool { links.contains { !$0.isPaused } }
