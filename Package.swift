@@ -83,7 +83,8 @@ let package = Package(
 
         // Optimized in debug builds too: every golden comparison walks each pixel of both images.
         .target(
-            name: "TestSupport", dependencies: ["CoreGraphics", "RenderServer"], path: "Sources/TestSupport",
+            name: "TestSupport", dependencies: ["CoreGraphics", "RenderServer", "QuartzCore", "UIKit"],
+            path: "Sources/TestSupport",
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         .testTarget(
             name: "PreviewerKitTests", dependencies: ["PreviewerKit", "Scenes", "TestSupport"], exclude: ["Goldens"]),

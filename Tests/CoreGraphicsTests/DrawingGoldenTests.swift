@@ -39,13 +39,13 @@ final class DrawingGoldenTests: XCTestCase {
         ctx.fillEllipse(in: CGRect(x: 20, y: 50, width: 60, height: 24))
     }
 
-    func testShapesAt1x() {
+    func testShapesMatchTheirGoldenAt1x() {
         let ctx = flippedContext(width: 120, height: 80, scale: 1)
         drawShapes(ctx)
         Golden.assertMatches(ctx.makeImage(), named: "shapes", maxChannelDelta: 2)
     }
 
-    func testShapesAt2x() {
+    func testShapesMatchTheirGoldenAt2x() {
         let ctx = flippedContext(width: 120, height: 80, scale: 2)
         drawShapes(ctx)
         Golden.assertMatches(ctx.makeImage(), named: "shapes@2x", maxChannelDelta: 2)

@@ -4,7 +4,7 @@ import XCTest
 
 /// The command line of the tools: each flag parsed, each bad value one clear usage error.
 final class OptionsTests: XCTestCase {
-    func testToolFlags() throws {
+    func testEveryToolFlagIsParsed() throws {
         let options = try Options.parse([
             "--record", "out.gif", "--start-time", "1.5", "--debug-colors", "offscreen", "--timeline", "--inspector",
             "--position", "40,60", "--state-file", "s.json", "--status-file", "e.txt",

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// Spec §1.5–§1.8: copying, defaults at add, begin times, delegate calls, removal.

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 private final class MarkerAction: CAAction {

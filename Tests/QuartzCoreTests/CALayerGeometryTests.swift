@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// Spec §9.2 vectors (verified subset and frame examples).

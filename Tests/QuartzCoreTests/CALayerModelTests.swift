@@ -4,7 +4,7 @@ import XCTest
 
 /// Defaults, hierarchy, key-value access and bad input.
 final class CALayerModelTests: ManualClockTestCase {
-    func testDefaults() {
+    func testANewLayerHasTheDocumentedDefaults() {
         let layer = CALayer()
         XCTAssertEqual(layer.anchorPoint, CGPoint(x: 0.5, y: 0.5))
         XCTAssertEqual(layer.opacity, 1)

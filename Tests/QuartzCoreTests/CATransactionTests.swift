@@ -1,9 +1,10 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// Spec §7: defaults, nesting, completion blocks.
 final class CATransactionTests: ManualClockTestCase {
-    func testDefaults() {
+    func testAFreshTransactionHasTheDocumentedDefaults() {
         XCTAssertEqual(CATransaction.animationDuration(), 0.25)
         XCTAssertFalse(CATransaction.disableActions())
         XCTAssertNil(CATransaction.animationTimingFunction())

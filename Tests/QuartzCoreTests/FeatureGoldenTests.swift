@@ -98,7 +98,7 @@ final class FeatureGoldenTests: ManualClockTestCase {
         try check(grid([plain, pathShadow, masked, fadedMask]), named: "shadows-masks")
     }
 
-    func testGradients() throws {
+    func testGradientLayersMatchTheirGolden() throws {
         func gradient(_ type: CAGradientLayerType, _ start: CGPoint, _ end: CGPoint, locations: [NSNumber]? = nil)
             -> CALayer
         {
@@ -125,7 +125,7 @@ final class FeatureGoldenTests: ManualClockTestCase {
             ]), named: "gradients")
     }
 
-    func testShapes() throws {
+    func testShapeLayersMatchTheirGolden() throws {
         func shape(_ configure: (CAShapeLayer) -> Void) -> CAShapeLayer {
             let layer = CAShapeLayer()
             layer.bounds = CGRect(x: 0, y: 0, width: 64, height: 64)

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// Spec §1.3–§1.4: layer time, QA1673, and sampling with speed 0.

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import XCTest
 
 /// Callbacks arrive on the main run loop in real time, with no window: a headless program that spins

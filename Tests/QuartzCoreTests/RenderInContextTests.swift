@@ -198,7 +198,7 @@ final class RenderInContextTests: SnapshotTestCase {
         XCTAssertEqual(corner.pixel(x: 5, y: 5), .red, "bottom is minimum y, the visual top on iOS")
     }
 
-    func testTextLayer() {
+    func testRenderInDrawsATextLayer() {
         let root = box(CGRect(x: 0, y: 0, width: 160, height: 40), CGColor.white)
         let text = CATextLayer()
         text.frame = CGRect(x: 0, y: 0, width: 160, height: 40)
@@ -245,7 +245,7 @@ final class RenderInContextTests: SnapshotTestCase {
         Golden.assertMatches(image, named: "perspective-card", maxChannelDelta: 2)
     }
 
-    func testRenderAt2x() {
+    func testRenderInAContextScaledTwiceDrawsDevicePixels() {
         let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), CGColor.white)
         let card = box(CGRect(x: 10, y: 10, width: 80, height: 80), blue)
         card.cornerRadius = 16

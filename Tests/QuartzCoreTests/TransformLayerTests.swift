@@ -124,7 +124,7 @@ final class TransformLayerDepthTests: ManualClockTestCase {
 
     /// A cube of six single-sided faces turned 30° about x and 40° about y under perspective: only the three
     /// faces towards the viewer show, each in its own 3D plane.
-    func testCubeGolden() throws {
+    func testACubeOfSixFacesMatchesItsGolden() throws {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 160, height: 160)
         root.anchorPoint = .zero

@@ -49,7 +49,7 @@ final class PixelLoopTests: XCTestCase {
         XCTAssertEqual(mismatches, 0)
     }
 
-    func testFirstLanes() {
+    func testFirstLanesMaskSelectsTheLeadingLanes() {
         for count in 0...8 {
             let mask = PixelVector.firstLanes(count)
             for lane in 0..<8 { XCTAssertEqual(mask[lane], lane < count ? ~0 : 0, "count \(count) lane \(lane)") }

@@ -13,34 +13,34 @@ final class TimingCurveTests: XCTestCase {
         }
     }
 
-    func testLinear() { assertTable(.linear, xs) }
+    func testLinearIsTheIdentity() { assertTable(.linear, xs) }
 
-    func testEaseIn() {
+    func testEaseInMatchesTheReferenceTable() {
         assertTable(
             .easeIn, [0.017027, 0.062282, 0.129577, 0.214861, 0.315357, 0.429120, 0.554814, 0.691634, 0.839428])
         XCTAssertEqual(TimingCurve.easeIn.value(at: 0.25), 0.093465, accuracy: 1e-6)
         XCTAssertEqual(TimingCurve.easeIn.value(at: 0.75), 0.621862, accuracy: 1e-6)
     }
 
-    func testEaseOut() {
+    func testEaseOutMatchesTheReferenceTable() {
         assertTable(
             .easeOut, [0.160572, 0.308366, 0.445186, 0.570880, 0.684643, 0.785139, 0.870423, 0.937718, 0.982973])
     }
 
-    func testEaseInEaseOut() {
+    func testEaseInEaseOutMatchesTheReferenceTable() {
         assertTable(
             .easeInEaseOut, [0.019722, 0.081660, 0.187396, 0.331884, 0.500000, 0.668116, 0.812604, 0.918340, 0.980278])
         XCTAssertEqual(TimingCurve.easeInEaseOut.value(at: 0.25), 0.129162, accuracy: 1e-6)
     }
 
-    func testDefault() {
+    func testDefaultCurveMatchesTheReferenceTable() {
         assertTable(
             .default, [0.094796, 0.295244, 0.513315, 0.682541, 0.802403, 0.885229, 0.940765, 0.975625, 0.994316])
         XCTAssertEqual(TimingCurve.default.value(at: 0.25), 0.408511, accuracy: 1e-6)
         XCTAssertEqual(TimingCurve.default.value(at: 0.75), 0.960459, accuracy: 1e-6)
     }
 
-    func testSymmetries() {
+    func testEaseOutMirrorsEaseInAndEaseInEaseOutIsSymmetric() {
         for i in 0...100 {
             let x = Double(i) / 100
             XCTAssertEqual(TimingCurve.easeOut.value(at: x), 1 - TimingCurve.easeIn.value(at: 1 - x), accuracy: 1e-7)

@@ -1,4 +1,5 @@
 import QuartzCore
+import TestSupport
 import UIKit
 import XCTest
 

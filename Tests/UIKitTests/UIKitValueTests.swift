@@ -1,8 +1,9 @@
+import TestSupport
 import UIKit
 import XCTest
 
 final class UIKitValueTests: UIKitTestCase {
-    func testColors() async {
+    func testSystemColorsHaveUIKitsComponents() async {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
         UIColor.systemBlue.getRed(&r, green: &g, blue: &b, alpha: &a)
         XCTAssertEqual([r, g, b, a].map { ($0 * 255).rounded() }, [0, 122, 255, 255])
@@ -29,7 +30,7 @@ final class UIKitValueTests: UIKitTestCase {
         XCTAssertTrue(rounded.contains(CGPoint(x: 39, y: 1)))
     }
 
-    func testValueBoxes() async {
+    func testValueBoxesGiveBackTheirGeometry() async {
         XCTAssertEqual(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue, CGPoint(x: 1, y: 2))
         XCTAssertEqual(
             NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue,

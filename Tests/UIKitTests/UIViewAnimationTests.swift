@@ -1,4 +1,5 @@
 import RenderServer
+import TestSupport
 import UIKit
 import XCTest
 

@@ -38,7 +38,7 @@ package final class PreviewEngine {
     /// Media time at which the current scene was shown.
     package private(set) var sceneStart = 0.0
     package var rendererName = "headless"
-    package var refreshPeriod = DisplayLinks.refreshPeriod
+    package var refreshPeriod = DisplayLinks.defaultRefreshPeriod
     let compositor = CPUCompositor()
     /// Headless capture draws every tile a frame asked for before the next frame, so runs repeat exactly; the
     /// window draws them in the background and shows them when ready.

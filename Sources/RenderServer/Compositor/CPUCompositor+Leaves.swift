@@ -228,6 +228,6 @@ extension CPUCompositor {
             .texture(
                 blit.texture.takeUnretainedValue(), blit.matrix, alpha: blit.alpha, tint: blit.tint, clip: blit.clip),
             signature: leaf.signature, box: leaf.box, alwaysDamaged: false, canvas, scale: scale,
-            key: OpKey(layer: layer, part: 0))
+            key: StepKey(layer: layer, part: .under))
     }
 }

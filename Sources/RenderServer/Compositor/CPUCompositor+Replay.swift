@@ -11,7 +11,7 @@ extension CPUCompositor {
     /// When `culls`, each strip first walks its steps front to back (`CoverageCulling`) and blits leave out the
     /// tiles it finds hidden.
     func replay(
-        _ ops: [Op], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double, culls: Bool
+        _ ops: [Step], boxes: [PixelRect], _ canvas: Canvas, fill: UInt32?, scale: Double, culls: Bool
     ) {
         let height = canvas.clip.height
         let cores = height < 64 ? 1 : self.cores
@@ -73,7 +73,7 @@ extension CPUCompositor {
                 }
             }
         }
-        func isReference(_ op: Op) -> Bool {
+        func isReference(_ op: Step) -> Bool {
             if case .reference = op { return true }
             return false
         }
@@ -100,7 +100,7 @@ extension CPUCompositor {
     /// meet it; the items past the strips are for cores with no strip left (`help`).
     struct StripReplay: ParallelBody, CoverageCulling.Steps {
         let compositor: CPUCompositor
-        let steps: UnsafeBufferPointer<Op>
+        let steps: UnsafeBufferPointer<Step>
         let boxes: [PixelRect]
         let cullings: [CoverageCulling]
         let target: Canvas
@@ -255,7 +255,7 @@ extension CPUCompositor {
 
         /// A texture step's blit, nil for any other step. The step is borrowed, not copied: copying it would retain
         /// and release its texture, on the main core while the other waits.
-        static func of(_ op: borrowing Op) -> Blit? {
+        static func of(_ op: borrowing Step) -> Blit? {
             switch op {
             case .texture(let texture, let matrix, let alpha, let tint, let clip):
                 Blit(texture: .passUnretained(texture), matrix: matrix, alpha: alpha, tint: tint, clip: clip)
@@ -265,14 +265,14 @@ extension CPUCompositor {
     }
 
     /// Whether a step is a leaf cairo draws in each strip (borrowed, as `Blit.of`).
-    static func isLeaf(_ op: borrowing Op) -> Bool {
+    static func isLeaf(_ op: borrowing Step) -> Bool {
         switch op {
         case .leaf: true
         default: false
         }
     }
 
-    func perform(_ op: Op, _ canvas: Canvas, strip: PixelRect, scale: Double) {
+    func perform(_ op: Step, _ canvas: Canvas, strip: PixelRect, scale: Double) {
         switch op {
         case .texture(let texture, let matrix, let alpha, let tint, let clip):
             TextureBlit.draw(
@@ -305,7 +305,7 @@ extension CPUCompositor {
     }
 
     /// Draws a stretch of reference steps with cairo through one context on the canvas, each clipped to its area.
-    func referenceDraw(_ stretch: ArraySlice<Op>, _ canvas: Canvas, scale: Double) {
+    func referenceDraw(_ stretch: ArraySlice<Step>, _ canvas: Canvas, scale: Double) {
         guard let surface = try? canvas.buffer.makeSurface() else { return }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return }

@@ -7,10 +7,10 @@ final class RunMemo {
     let parentToDevice: Matrix3D
     let alpha: Double
     let clip: PixelRect
-    let ops: [CPUCompositor.Op]
-    let keys: [CPUCompositor.OpKey]
+    let ops: [CPUCompositor.Step]
+    let keys: [CPUCompositor.StepKey]
     let boxes: [PixelRect]
-    let records: [CPUCompositor.OpRecord]
+    let records: [CPUCompositor.StepRecord]
     let box: PixelRect
     let layers: Int
     var frame: Int
@@ -19,8 +19,8 @@ final class RunMemo {
         ops.map(CPUCompositor.opaqueArea).max(by: { $0.area < $1.area }) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
 
     init(
-        nodes: [RenderNode], parentToDevice: Matrix3D, alpha: Double, clip: PixelRect, ops: [CPUCompositor.Op],
-        keys: [CPUCompositor.OpKey], records: [CPUCompositor.OpRecord], layers: Int, frame: Int
+        nodes: [RenderNode], parentToDevice: Matrix3D, alpha: Double, clip: PixelRect, ops: [CPUCompositor.Step],
+        keys: [CPUCompositor.StepKey], records: [CPUCompositor.StepRecord], layers: Int, frame: Int
     ) {
         self.nodes = nodes
         self.parentToDevice = parentToDevice
@@ -111,7 +111,7 @@ extension CPUCompositor {
                 position = end
                 continue
             }
-            let key = OpKey(layer: parent, part: 255, run: Int32(clamping: position))
+            let key = StepKey(layer: parent, part: .run, run: Int32(clamping: position))
             if let memo = runMemos[key], memo.parentToDevice == parentToDevice, memo.alpha == alpha, memo.clip == clip,
                 position + memo.nodes.count <= children.count,
                 memo.nodes.indices.allSatisfy({ memo.nodes[$0] === (base + order(position + $0)).node })
@@ -140,7 +140,7 @@ extension CPUCompositor {
                 end > position
                 ? RunMemo(
                     nodes: (position..<end).map { (base + order($0)).node }, parentToDevice: parentToDevice,
-                    alpha: alpha, clip: clip, ops: Array(recordedOps[first..<clean]),
+                    alpha: alpha, clip: clip, ops: Array(recordedSteps[first..<clean]),
                     keys: Array(recordedKeys[first..<clean]),
                     records: Array(recordedRecords[first..<clean]), layers: layersClean - layersBefore,
                     frame: frame) : nil
@@ -154,14 +154,14 @@ extension CPUCompositor {
     }
 
     /// Records a run's steps as one step with one damage record.
-    private func replay(_ memo: RunMemo, key: OpKey) {
+    private func replay(_ memo: RunMemo, key: StepKey) {
         recordedRecords.append(
-            OpRecord(
+            StepRecord(
                 signature: ObjectIdentifier(memo).hashValue, box: memo.box, predecessor: lastKey, alwaysDamaged: false,
                 run: memo))
         lastKey = memo.keys.last ?? lastKey
-        if !memo.opaqueArea.isEmpty { lastOpaqueStep = recordedOps.count }
-        recordedOps.append(.run(memo))
+        if !memo.opaqueArea.isEmpty { lastOpaqueStep = recordedSteps.count }
+        recordedSteps.append(.run(memo))
         recordedKeys.append(key)
         recordedBoxes.append(memo.box)
         stats.layers += memo.layers

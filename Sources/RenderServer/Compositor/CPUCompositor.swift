@@ -58,30 +58,51 @@ package final class CPUCompositor {
 
     /// What identifies one recorded step across frames, and what it drew: when either differs, its old and new
     /// areas are damaged.
-    struct OpKey: Hashable {
+    struct StepKey: Hashable {
         var layer: UInt64
-        var part: UInt8
+        var part: Part
         /// For a run of static siblings: the position of its first layer among its parent's sublayers.
         var run: Int32 = -1
 
+        /// Which of a layer's steps: a layer records at most one of each.
+        enum Part: UInt8 {
+            /// Its content below its sublayers (background, contents, shape, text).
+            case under
+            case border
+            /// The group pass for opacity, a mask or a shadow with its subtree.
+            case group
+            /// Its subtree drawn by the reference compositor.
+            case reference
+            /// Its `shouldRasterize` raster.
+            case raster
+            case shadow
+            /// A replicator's copy of the subtree, drawn as a group.
+            case replica
+            /// Drawn flat and warped into place.
+            case projected
+            /// A run of static siblings replayed as one step (keyed by the parent).
+            case run = 255
+        }
+
         /// One word to hash (a third of the rounds of hashing the three fields).
         func hash(into hasher: inout Hasher) {
-            hasher.combine(layer &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(part) << 32 ^ UInt64(UInt32(bitPattern: run)))
+            hasher.combine(
+                layer &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(part.rawValue) << 32 ^ UInt64(UInt32(bitPattern: run)))
         }
     }
 
-    struct OpRecord: Equatable {
+    struct StepRecord: Equatable {
         var signature: Int
         var box: PixelRect
         /// The step drawn just before this one, so that a change of order damages too.
-        var predecessor: OpKey?
+        var predecessor: StepKey?
         /// Reference drawing and groups with reference drawing inside are redrawn every frame.
         var alwaysDamaged: Bool
         /// For a run of static siblings replayed as one: the steps it stands for, compared one by one when the
         /// run appears or disappears.
         var run: RunMemo?
 
-        static func == (lhs: OpRecord, rhs: OpRecord) -> Bool {
+        static func == (lhs: StepRecord, rhs: StepRecord) -> Bool {
             lhs.signature == rhs.signature && lhs.box == rhs.box && lhs.predecessor == rhs.predecessor
                 && lhs.alwaysDamaged == rhs.alwaysDamaged
         }
@@ -89,7 +110,7 @@ package final class CPUCompositor {
 
     /// One step of the top-level canvas, kept small (a frame records thousands, and the strips read them on
     /// another core): a texture's placement is its flat matrix's 2D part, reference drawing sits behind a reference.
-    enum Op {
+    enum Step {
         /// A texture, its texels tinted by `tint` (`TintedTexture`), through a 2D placement.
         case texture(LayerTexture, CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect)
         case group(PixelBuffer, PixelRect, alpha: UInt32)
@@ -165,9 +186,9 @@ package final class CPUCompositor {
     /// When each item of the last run of blends (its strips, then the items for helping with a strip) began and
     /// ended, and on which thread (`StripTime`): kept from frame to frame, so that timing them allocates nothing.
     package internal(set) var stripTimes: [StripTime] = []
-    /// Ops of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
+    /// Steps of the top level, recorded while `isRecording`; false while a group pass draws directly into its own
     /// canvas. The array keeps its storage from frame to frame.
-    var recordedOps: [Op] = []
+    var recordedSteps: [Step] = []
     /// Per level of the recording walk, the plans of its siblings (`planLeaves`), and how deep the walk is.
     var leafPlans: [[LeafPlan]] = []
     var plannedDepth = 0
@@ -182,30 +203,30 @@ package final class CPUCompositor {
     /// leaves cairo draws, which spares the replay the search for them when there are none.
     var lastOpaqueStep: Int?
     var recordedLeaves = 0
-    /// How many of this frame's steps are reference drawing (`Op.reference`), which the replay runs alone between
+    /// How many of this frame's steps are reference drawing (`Step.reference`), which the replay runs alone between
     /// stretches of blends: with none, it does not look through the steps for them.
     var recordedReferences = 0
     /// The steps a frame replays and their boxes, and the occlusion walk's scratch (`dropHidden`): kept
     /// from frame to frame so that a steady frame allocates none of them.
-    var replayOps: [Op] = []
+    var replaySteps: [Step] = []
     var replayBoxes: [PixelRect] = []
     var occluders: [PixelRect] = []
     var hiddenSteps: [Bool] = []
     var isRecording = false
-    var lastKey: OpKey?
-    /// The key, device box and damage record of each op in `recordedOps`, in order.
-    var recordedKeys: [OpKey] = []
+    var lastKey: StepKey?
+    /// The key, device box and damage record of each op in `recordedSteps`, in order.
+    var recordedKeys: [StepKey] = []
     var recordedBoxes: [PixelRect] = []
-    var recordedRecords: [OpRecord] = []
+    var recordedRecords: [StepRecord] = []
     /// Damage tracking: the last frame's keys and records, in order.
-    var previousKeys: [OpKey] = []
-    var previousRecords: [OpRecord] = []
+    var previousKeys: [StepKey] = []
+    var previousRecords: [StepRecord] = []
     /// Empties the steps and damage records no frame needs any more on the background thread (`emptyStale`),
     /// which `render` waits for before it starts.
     private let emptying = StaleArrays()
     /// What runs of static siblings recorded when last drawn, by parent and position: replayed while the same
     /// nodes sit under the same placement.
-    var runMemos: [OpKey: RunMemo] = [:]
+    var runMemos: [StepKey: RunMemo] = [:]
     /// Runs being recorded around the siblings being drawn now. A run inside another copies its steps into each
     /// that holds it, so runs nest at most `nestedRuns` deep: a static chain of n layers would otherwise copy n²/2.
     var runsRecording = 0
@@ -284,15 +305,15 @@ package final class CPUCompositor {
             // the next frame records).
             var lastOpaque = lastOpaqueStep
             if damage == full {
-                swap(&replayOps, &recordedOps)
+                swap(&replaySteps, &recordedSteps)
                 swap(&replayBoxes, &recordedBoxes)
             } else {
-                replayOps.removeAll(keepingCapacity: true)
+                replaySteps.removeAll(keepingCapacity: true)
                 replayBoxes.removeAll(keepingCapacity: true)
                 lastOpaque = nil
-                for index in recordedOps.indices where !recordedBoxes[index].intersection(damage).isEmpty {
-                    if let last = lastOpaqueStep, index <= last { lastOpaque = replayOps.count }
-                    replayOps.append(recordedOps[index])
+                for index in recordedSteps.indices where !recordedBoxes[index].intersection(damage).isEmpty {
+                    if let last = lastOpaqueStep, index <= last { lastOpaque = replaySteps.count }
+                    replaySteps.append(recordedSteps[index])
                     replayBoxes.append(recordedBoxes[index])
                 }
             }
@@ -301,7 +322,7 @@ package final class CPUCompositor {
             stats.stepsHidden = shown.hidden
             for culling in cullings { culling.hiddenTiles = 0 }
             replay(
-                replayOps, boxes: replayBoxes, canvas, fill: shown.covered ? nil : fill,
+                replaySteps, boxes: replayBoxes, canvas, fill: shown.covered ? nil : fill,
                 scale: scale, culls: culls)
             stats.tilesHidden = cullings.reduce(0) { $0 + $1.hiddenTiles }
         }
@@ -311,8 +332,8 @@ package final class CPUCompositor {
     }
 
     /// As `render` returns: empties the steps and damage records no frame needs any more on another thread —
-    /// `recordedOps` (its steps were replayed, or copied into `replayOps`, or it holds the frame before's after the
-    /// swap with `replayOps`) and `previousRecords` (the frame before's, compared already) — and gives both room for
+    /// `recordedSteps` (its steps were replayed, or copied into `replaySteps`, or it holds the frame before's after the
+    /// swap with `replaySteps`) and `previousRecords` (the frame before's, compared already) — and gives both room for
     /// `count` elements (this frame's steps) on pages already mapped (`Array(touchedCapacity:)`): they are what the
     /// next frame records into, which then neither grows nor faults. The next `render` waits for it (`emptying`)
     /// before it touches them; nothing else does.
@@ -324,7 +345,7 @@ package final class CPUCompositor {
     /// grow it from nothing and fault its pages in during its recording walk.
     private func emptyStale(reserving count: Int) {
         guard
-            !recordedOps.isEmpty || !previousRecords.isEmpty || recordedOps.capacity < count
+            !recordedSteps.isEmpty || !previousRecords.isEmpty || recordedSteps.capacity < count
                 || previousRecords.capacity < count
         else { return }
         emptying.compositor = self
@@ -342,9 +363,9 @@ package final class CPUCompositor {
             guard let compositor else { return }
             self.compositor = nil
             let count = reserving
-            compositor.recordedOps.removeAll(keepingCapacity: true)
+            compositor.recordedSteps.removeAll(keepingCapacity: true)
             compositor.previousRecords.removeAll(keepingCapacity: true)
-            if compositor.recordedOps.capacity < count { compositor.recordedOps = Array(touchedCapacity: count) }
+            if compositor.recordedSteps.capacity < count { compositor.recordedSteps = Array(touchedCapacity: count) }
             if compositor.previousRecords.capacity < count {
                 compositor.previousRecords = Array(touchedCapacity: count)
             }
@@ -374,7 +395,7 @@ package final class CPUCompositor {
             emitTexture(
                 raster, toDevice.affine, alpha: alpha * min(layer.properties.opacity, 1), tint: Blend.untinted,
                 clip: clip, canvas,
-                scale: scale, key: OpKey(layer: layer.id, part: 4))
+                scale: scale, key: StepKey(layer: layer.id, part: .raster))
             return
         }
         if layer.properties.kind == .transformLayer, layer.transition == nil {
@@ -394,18 +415,18 @@ package final class CPUCompositor {
             stats.referenceLayers += Self.count(layer.pointee)
             emit(
                 .reference(ReferenceStep(layer.pointee, toDevice, alpha: alpha, clip: clip)), canvas, scale: scale,
-                key: OpKey(layer: layer.id, part: 3))
+                key: StepKey(layer: layer.id, part: .reference))
             return
         }
         let memo = leafMemo(layer)
         if let memo, memo.changes >= 2, !Self.recolours(layer, memo, toDevice) {
             stats.referenceLayers += 1
             // With a shadow the blur needs the whole area at once: one cairo pass, not one per strip.
-            let op: Op =
+            let op: Step =
                 ShadowTextures.casts(layer.properties)
                 ? .reference(ReferenceStep(layer.pointee, toDevice, alpha: alpha, clip: clip))
                 : .leaf(ReferenceStep(layer.pointee, toDevice, alpha: alpha, clip: clip))
-            emit(op, canvas, scale: scale, key: OpKey(layer: layer.id, part: 3))
+            emit(op, canvas, scale: scale, key: StepKey(layer: layer.id, part: .reference))
             return
         }
         stats.layers += 1
@@ -415,7 +436,7 @@ package final class CPUCompositor {
             if let shadow = shadows.texture(for: layer.pointee, scaleX: sx, scaleY: sy, reference: reference) {
                 emitTexture(
                     shadow, toDevice.affine, alpha: alpha * opacity, tint: Blend.untinted, clip: clip, canvas,
-                    scale: scale, key: OpKey(layer: layer.id, part: 5))
+                    scale: scale, key: StepKey(layer: layer.id, part: .shadow))
             }
         }
         // A layer with a shadow is drawn as a group whatever allowsGroupOpacity says, as the reference does.
@@ -451,7 +472,7 @@ package final class CPUCompositor {
         groupUsesReference = groupUsesReference || body.usesReference
         emit(
             .group(body.buffer, area, alpha: UInt32((alpha * opacity * 255).rounded())), canvas, scale: scale,
-            key: OpKey(layer: layer.id, part: 2), signature: body.signature, alwaysDamaged: body.usesReference)
+            key: StepKey(layer: layer.id, part: .group), signature: body.signature, alwaysDamaged: body.usesReference)
     }
 
     /// Draws into an offscreen group covering `area`, directly (not recorded): the pixels, a signature of what was
@@ -491,7 +512,7 @@ package final class CPUCompositor {
         {
             emitTexture(
                 under.texture, toDevice.affine, alpha: alpha, tint: under.tint, clip: clip, canvas, scale: scale,
-                key: OpKey(layer: layer.id, part: 0))
+                key: StepKey(layer: layer.id, part: .under))
         }
         if !layer.sublayers.isEmpty {
             var childClip = clip
@@ -516,7 +537,7 @@ package final class CPUCompositor {
         {
             emitTexture(
                 border.texture, toDevice.affine, alpha: alpha, tint: border.tint, clip: clip, canvas, scale: scale,
-                key: OpKey(layer: layer.id, part: 1))
+                key: StepKey(layer: layer.id, part: .border))
         }
     }
 
@@ -614,7 +635,7 @@ package final class CPUCompositor {
 
     /// Records `op` at the top level (with what damage tracking needs), or performs it now inside a group pass.
     func emit(
-        _ op: Op, _ canvas: Canvas, scale: Double, key: OpKey, signature: Int? = nil, alwaysDamaged: Bool = false
+        _ op: Step, _ canvas: Canvas, scale: Double, key: StepKey, signature: Int? = nil, alwaysDamaged: Bool = false
     ) {
         var hasher = StepSignature()
         var box = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -647,7 +668,7 @@ package final class CPUCompositor {
     /// the texture is retained once, by the recorded step, not again for each look at it.
     func emitTexture(
         _ texture: consuming LayerTexture, _ matrix: CGAffineTransform, alpha: Double, tint: UInt32, clip: PixelRect,
-        _ canvas: Canvas, scale: Double, key: OpKey
+        _ canvas: Canvas, scale: Double, key: StepKey
     ) {
         let step = Self.textureStep(texture, matrix, alpha: alpha, tint: tint, clip: clip)
         // The texture the caller hands over goes into the step as it is, without a retain of its own.
@@ -679,8 +700,8 @@ package final class CPUCompositor {
 
     /// Appends a step to the record with its damage record, or performs it now inside a group pass.
     func record(
-        _ op: consuming Op, signature: Int, box: PixelRect, alwaysDamaged: Bool, _ canvas: Canvas, scale: Double,
-        key: OpKey
+        _ op: consuming Step, signature: Int, box: PixelRect, alwaysDamaged: Bool, _ canvas: Canvas, scale: Double,
+        key: StepKey
     ) {
         guard isRecording else {
             groupHasher?.combine(signature)
@@ -688,15 +709,15 @@ package final class CPUCompositor {
             return
         }
         recordedRecords.append(
-            OpRecord(signature: signature, box: box, predecessor: lastKey, alwaysDamaged: alwaysDamaged, run: nil))
+            StepRecord(signature: signature, box: box, predecessor: lastKey, alwaysDamaged: alwaysDamaged, run: nil))
         lastKey = key
-        if Self.mayPaintOpaque(op) { lastOpaqueStep = recordedOps.count }
+        if Self.mayPaintOpaque(op) { lastOpaqueStep = recordedSteps.count }
         switch op {
         case .leaf: recordedLeaves += 1
         case .reference: recordedReferences += 1
         default: break
         }
-        recordedOps.append(op)
+        recordedSteps.append(op)
         recordedKeys.append(key)
         recordedBoxes.append(box)
     }

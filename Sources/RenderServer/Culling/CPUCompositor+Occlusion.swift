@@ -5,7 +5,7 @@ extension CPUCompositor {
     /// How many of the largest opaque areas seen so far the walk keeps to test boxes against.
     static let occluderLimit = 8
 
-    /// Drops from `replayOps` and `replayBoxes` the steps hidden under later opaque steps, in place:
+    /// Drops from `replaySteps` and `replayBoxes` the steps hidden under later opaque steps, in place:
     /// how many were dropped, and whether one opaque step covers all of `area` (then nothing under it, the
     /// background included, needs drawing). The walk starts at `lastOpaque`, the last step that could paint
     /// something opaque, since no step in front of it can be hidden; a frame with none is not walked. The walk
@@ -14,7 +14,7 @@ extension CPUCompositor {
         guard let lastOpaque else { return (0, false) }
         occluders.removeAll(keepingCapacity: true)
         hiddenSteps.removeAll(keepingCapacity: true)
-        hiddenSteps.append(contentsOf: repeatElement(false, count: replayOps.count))
+        hiddenSteps.append(contentsOf: repeatElement(false, count: replaySteps.count))
         var hidden = 0
         for index in (0...lastOpaque).reversed() {
             let box = replayBoxes[index]
@@ -23,7 +23,7 @@ extension CPUCompositor {
                 hidden += 1
                 continue
             }
-            let opaque = Self.opaqueArea(replayOps[index])
+            let opaque = Self.opaqueArea(replaySteps[index])
             guard !opaque.isEmpty else { continue }
             if occluders.count < Self.occluderLimit {
                 occluders.append(opaque)
@@ -36,19 +36,19 @@ extension CPUCompositor {
         let covered = occluders.contains { $0.contains(area) }
         guard hidden > 0 else { return (0, covered) }
         var kept = 0
-        for index in replayOps.indices where !hiddenSteps[index] {
-            replayOps[kept] = replayOps[index]
+        for index in replaySteps.indices where !hiddenSteps[index] {
+            replaySteps[kept] = replaySteps[index]
             replayBoxes[kept] = replayBoxes[index]
             kept += 1
         }
-        replayOps.removeLast(replayOps.count - kept)
+        replaySteps.removeLast(replaySteps.count - kept)
         replayBoxes.removeLast(replayBoxes.count - kept)
         return (hidden, covered)
     }
 
     /// Whether a step could paint something fully opaque: what the recording counts, so that a frame with no such
     /// step skips the walk, and the walk alone finds where.
-    static func mayPaintOpaque(_ op: borrowing Op) -> Bool {
+    static func mayPaintOpaque(_ op: borrowing Step) -> Bool {
         switch op {
         case .texture(let texture, _, let alpha, let tint, _):
             return TextureBlit.mayPaintOpaque(texture, tint: tint, alpha: alpha)
@@ -60,7 +60,7 @@ extension CPUCompositor {
     }
 
     /// The device pixels a step paints fully opaque (the step borrowed: a copy would retain its texture).
-    static func opaqueArea(_ op: borrowing Op) -> PixelRect {
+    static func opaqueArea(_ op: borrowing Step) -> PixelRect {
         switch op {
         case .texture(let texture, let matrix, let alpha, let tint, let clip):
             return TextureBlit.opaqueArea(texture, tint: tint, layerToDevice: matrix, alpha: alpha, clip: clip)

@@ -32,9 +32,9 @@ extension CPUCompositor {
         }
         let records = Dictionary(zip(recordedKeys, recordedRecords), uniquingKeysWith: { $1 })
         let previousRecords = Dictionary(zip(previousKeys, self.previousRecords), uniquingKeysWith: { $1 })
-        var appeared: [OpKey: OpRecord] = [:]
-        var vanished: [OpKey: OpRecord] = [:]
-        func expand(_ key: OpKey, _ record: OpRecord, into set: inout [OpKey: OpRecord]) {
+        var appeared: [StepKey: StepRecord] = [:]
+        var vanished: [StepKey: StepRecord] = [:]
+        func expand(_ key: StepKey, _ record: StepRecord, into set: inout [StepKey: StepRecord]) {
             guard let run = record.run else {
                 set[key] = record
                 return

@@ -1,14 +1,13 @@
-import TestSupport
 import UIKit
 import XCTest
 
 /// A test on the manual media clock with a key window of 400 × 400 points.
 @MainActor
-class UIKitTestCase: XCTestCase {
-    var window: UIWindow!
-    var input: PointerInput!
+open class UIKitTestCase: XCTestCase {
+    package var window: UIWindow!
+    package var input: PointerInput!
 
-    override func setUp() async throws {
+    override open func setUp() async throws {
         Fonts.pin()
         MediaClock.setManualTime(100)
         UIScreen.main.configure(size: CGSize(width: 400, height: 400), scale: 1)
@@ -18,7 +17,7 @@ class UIKitTestCase: XCTestCase {
         CATransaction.flush()
     }
 
-    override func tearDown() async throws {
+    override open func tearDown() async throws {
         // A display link left ticking (an animator never finished) would fire in the tests that follow.
         XCTAssertFalse(DisplayLinks.isActive, "the test left a display link running")
         CATransaction.flush()
@@ -26,21 +25,21 @@ class UIKitTestCase: XCTestCase {
         MediaClock.setManualTime(nil)
     }
 
-    func advance(to t: Double) {
+    package func advance(to t: Double) {
         MediaClock.setManualTime(t)
         AnimationEvents.process(now: t)
     }
 
     /// Lets the main run loop turn once (deferred completions run there), without waiting for anything.
-    func spinRunLoop() {
+    package func spinRunLoop() {
         _ = RunLoop.main.run(mode: .default, before: Date.distantPast)
     }
 
     /// The manual clock's time as `play` moves it.
-    var now = 100.0
+    package var now = 100.0
 
     /// Moves the manual clock on by `seconds` in display-link frames of 1/60 s, committing after each.
-    func play(_ seconds: Double) {
+    package func play(_ seconds: Double) {
         let frames = Int((seconds * 60).rounded())
         for _ in 0..<frames {
             now += 1.0 / 60.0
@@ -51,7 +50,7 @@ class UIKitTestCase: XCTestCase {
         spinRunLoop()
     }
 
-    func tap(_ p: CGPoint, at time: Double = 100) {
+    package func tap(_ p: CGPoint, at time: Double = 100) {
         input.press(at: p, time: time)
         input.release(at: p, time: time + 0.05)
     }

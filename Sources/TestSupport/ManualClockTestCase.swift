@@ -1,29 +1,28 @@
 import QuartzCore
-import TestSupport
 import XCTest
 
 /// A test case on a manual media clock starting at t = 100 s, with no transaction left open between tests.
-class ManualClockTestCase: XCTestCase {
-    override func setUp() {
+open class ManualClockTestCase: XCTestCase {
+    override open func setUp() {
         super.setUp()
         Fonts.pin()
         MediaClock.setManualTime(100)
     }
 
-    override func tearDown() {
+    override open func tearDown() {
         CATransaction.flush()
         MediaClock.setManualTime(nil)
         super.tearDown()
     }
 
     /// Moves the clock to `t` and delivers the animation events due then.
-    func advance(to t: Double) {
+    package func advance(to t: Double) {
         MediaClock.setManualTime(t)
         AnimationEvents.process(now: t)
     }
 
     /// A root layer shown by a host, committed once, so its layers animate implicitly.
-    func hostedRoot() -> CALayer {
+    package func hostedRoot() -> CALayer {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 400, height: 400)
         root.setHostRoot(true)
@@ -33,10 +32,12 @@ class ManualClockTestCase: XCTestCase {
 }
 
 /// Records delegate callbacks in order.
-final class RecordingDelegate: CAAnimationDelegate {
-    var events: [String] = []
+package final class RecordingDelegate: CAAnimationDelegate {
+    package var events: [String] = []
 
-    func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+    package init() {}
 
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop(\(flag))") }
+    package func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+
+    package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop(\(flag))") }
 }
