@@ -30,7 +30,8 @@ extension CPUCompositor {
         emit(
             .projected(flat.buffer, map: map, box: box, alpha: alpha, solid: flatSolid(layer.id, flat)), canvas,
             scale: scale,
-            key: StepKey(layer: layer.id, part: .projected), signature: flat.signature, alwaysDamaged: flat.usesReference)
+            key: StepKey(layer: layer.id, part: .projected), signature: flat.signature,
+            alwaysDamaged: flat.usesReference)
     }
 
     /// Where the flat pass of `layer` is one colour: found in the pixels once for each content the pass draws (its

@@ -46,7 +46,8 @@ extension CPUCompositor {
             groupUsesReference = groupUsesReference || group.usesReference
             emit(
                 .group(group.buffer, area, alpha: UInt32((alpha * 255).rounded())), canvas, scale: scale,
-                key: StepKey(layer: copy.id, part: .replica), signature: group.signature, alwaysDamaged: group.usesReference)
+                key: StepKey(layer: copy.id, part: .replica), signature: group.signature,
+                alwaysDamaged: group.usesReference)
         }
     }
 
