@@ -4,14 +4,41 @@ import RenderServer
 ///
 /// Layers copy an animation when it is added; the copy is what runs, and what `animation(forKey:)` returns.
 open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
-    open var beginTime: CFTimeInterval = 0
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode = CAMediaTimingFillMode.removed
+    /// The `CAMediaTiming` values, as the render side takes them.
+    package var timing = TimingParameters()
+
+    open var beginTime: CFTimeInterval {
+        get { timing.beginTime }
+        set { timing.beginTime = newValue }
+    }
+    open var duration: CFTimeInterval {
+        get { timing.duration }
+        set { timing.duration = newValue }
+    }
+    open var speed: Float {
+        get { timing.mediaSpeed }
+        set { timing.mediaSpeed = newValue }
+    }
+    open var timeOffset: CFTimeInterval {
+        get { timing.timeOffset }
+        set { timing.timeOffset = newValue }
+    }
+    open var repeatCount: Float {
+        get { timing.mediaRepeatCount }
+        set { timing.mediaRepeatCount = newValue }
+    }
+    open var repeatDuration: CFTimeInterval {
+        get { timing.repeatDuration }
+        set { timing.repeatDuration = newValue }
+    }
+    open var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue }
+    }
+    open var fillMode: CAMediaTimingFillMode {
+        get { timing.mediaFillMode }
+        set { timing.mediaFillMode = newValue }
+    }
 
     /// The pacing curve; nil is linear.
     open var timingFunction: CAMediaTimingFunction?
@@ -29,14 +56,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
 
     /// Called with a fresh instance of the same class; subclasses copy their own properties and call super.
     open func copyProperties(to copy: CAAnimation) {
-        copy.beginTime = beginTime
-        copy.duration = duration
-        copy.speed = speed
-        copy.timeOffset = timeOffset
-        copy.repeatCount = repeatCount
-        copy.repeatDuration = repeatDuration
-        copy.autoreverses = autoreverses
-        copy.fillMode = fillMode
+        copy.timing = timing
         copy.timingFunction = timingFunction
         copy.delegate = delegate
         copy.isRemovedOnCompletion = isRemovedOnCompletion
@@ -58,7 +78,4 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     package func renderAnimation(key: String?, base: (String) -> AnimationValue?) -> RenderAnimation? {
         nil
     }
-
-    /// The timing parameters as the render side sees them.
-    package var renderTiming: TimingParameters { timingParameters }
 }

@@ -18,6 +18,6 @@ open class CAAnimationGroup: CAAnimation {
             return render
         }
         return RenderAnimation(
-            key: key, keyPath: nil, timing: renderTiming, timingFunction: timingFunction?.curve, kind: .group(children))
+            key: key, keyPath: nil, timing: timing, timingFunction: timingFunction?.curve, kind: .group(children))
     }
 }

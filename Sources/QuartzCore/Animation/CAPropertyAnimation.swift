@@ -29,7 +29,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// The render animation with this class's shared fields filled in.
     func makeRenderAnimation(key: String?, kind: RenderAnimation.Kind) -> RenderAnimation {
         var animation = RenderAnimation(
-            key: key, keyPath: keyPath, timing: renderTiming, timingFunction: timingFunction?.curve, kind: kind)
+            key: key, keyPath: keyPath, timing: timing, timingFunction: timingFunction?.curve, kind: kind)
         animation.isAdditive = isAdditive
         animation.isCumulative = isCumulative
         animation.valueFunction = valueFunction.flatMap { ValueFunction(rawValue: $0.name.rawValue) }

@@ -45,7 +45,7 @@ open class CATransition: CAAnimation {
         let transition = RenderAnimation.Transition(
             type: type.rawValue, subtype: subtype?.rawValue, startProgress: start, endProgress: end)
         return RenderAnimation(
-            key: key, keyPath: nil, timing: renderTiming, timingFunction: timingFunction?.curve,
+            key: key, keyPath: nil, timing: timing, timingFunction: timingFunction?.curve,
             kind: .transition(transition))
     }
 }

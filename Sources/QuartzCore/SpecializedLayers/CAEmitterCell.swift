@@ -22,7 +22,6 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
     package var properties: EmitterCellProperties {
         var copy = values
         copy.cells = (emitterCells ?? []).map(\.properties)
-        copy.timing = timingParameters
         return copy
     }
 
@@ -175,14 +174,38 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
 
     // MARK: CAMediaTiming (in the parent's time: the layer's, or the parent particle's age)
 
-    open var beginTime: CFTimeInterval = 0
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode = CAMediaTimingFillMode.removed
+    open var beginTime: CFTimeInterval {
+        get { values.timing.beginTime }
+        set { values.timing.beginTime = newValue }
+    }
+    open var duration: CFTimeInterval {
+        get { values.timing.duration }
+        set { values.timing.duration = newValue }
+    }
+    open var speed: Float {
+        get { values.timing.mediaSpeed }
+        set { values.timing.mediaSpeed = newValue }
+    }
+    open var timeOffset: CFTimeInterval {
+        get { values.timing.timeOffset }
+        set { values.timing.timeOffset = newValue }
+    }
+    open var repeatCount: Float {
+        get { values.timing.mediaRepeatCount }
+        set { values.timing.mediaRepeatCount = newValue }
+    }
+    open var repeatDuration: CFTimeInterval {
+        get { values.timing.repeatDuration }
+        set { values.timing.repeatDuration = newValue }
+    }
+    open var autoreverses: Bool {
+        get { values.timing.autoreverses }
+        set { values.timing.autoreverses = newValue }
+    }
+    open var fillMode: CAMediaTimingFillMode {
+        get { values.timing.mediaFillMode }
+        set { values.timing.mediaFillMode = newValue }
+    }
 
     private func store(_ key: String, _ path: WritableKeyPath<EmitterCellProperties, Double>, _ value: Double) {
         guard value.isFinite else { return reject(key, value) }

@@ -33,18 +33,22 @@ public protocol CAMediaTiming: AnyObject {
     var fillMode: CAMediaTimingFillMode { get set }
 }
 
-extension CAMediaTiming {
-    /// The values as the render side's plain data.
-    package var timingParameters: TimingParameters {
-        var t = TimingParameters()
-        t.beginTime = beginTime
-        t.duration = duration
-        t.speed = Double(speed)
-        t.timeOffset = timeOffset
-        t.repeatCount = repeatCount.isInfinite ? .infinity : Double(repeatCount)
-        t.repeatDuration = repeatDuration
-        t.autoreverses = autoreverses
-        t.fillMode = fillMode.fillMode
-        return t
+/// The timing values of layers, animations and emitter cells are one `TimingParameters` each; these spell its
+/// fields as `CAMediaTiming` does.
+extension TimingParameters {
+    package var mediaSpeed: Float {
+        get { Float(speed) }
+        set { speed = Double(newValue) }
+    }
+
+    /// `.infinity` and `Float.greatestFiniteMagnitude` repeat forever.
+    package var mediaRepeatCount: Float {
+        get { Float(repeatCount) }
+        set { repeatCount = newValue.isInfinite ? .infinity : Double(newValue) }
+    }
+
+    package var mediaFillMode: CAMediaTimingFillMode {
+        get { CAMediaTimingFillMode(rawValue: fillMode.rawValue) }
+        set { fillMode = newValue.fillMode }
     }
 }
