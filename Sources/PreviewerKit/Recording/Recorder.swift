@@ -189,7 +189,7 @@ final class Recorder: @unchecked Sendable {
         process.standardInput = input ?? FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         if !FileManager.default.fileExists(atPath: errorLog.path) {
-            FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
         }
         process.standardError = try? FileHandle(forWritingTo: errorLog)
         return process
