@@ -37,6 +37,9 @@ final class RecordingTiledLayer: CATiledLayer {
 /// CATiledLayer (spec §10.5): tiles drawn off the main thread, only where visible, at the level of detail the
 /// scale needs, cached, faded in on layer time.
 final class TiledLayerTests: ManualClockTestCase {
+    /// The host's tile drawing, given to every compositor the tests make, as a host gives its own.
+    private let tiles = TileDrawing()
+
     private let blue = Pixel(a: 255, r: 0, g: 122, b: 255)
 
     /// A 300×200 root holding a 2000×2000 tiled layer at its origin.
@@ -59,9 +62,9 @@ final class TiledLayerTests: ManualClockTestCase {
         let presented = try XCTUnwrap(root.makeRenderTree()).presented(at: CACurrentMediaTime())
         let buffer = try XCTUnwrap(PixelBuffer(width: 300 * scale, height: 200 * scale))
         if fast {
-            try CPUCompositor().render(presented, into: buffer, scale: Double(scale))
+            try CPUCompositor(tileDrawing: tiles).render(presented, into: buffer, scale: Double(scale))
         } else {
-            try ReferenceCompositor().render(presented, into: buffer, scale: Double(scale))
+            try ReferenceCompositor(tileDrawing: tiles).render(presented, into: buffer, scale: Double(scale))
         }
         return buffer
     }
@@ -69,7 +72,7 @@ final class TiledLayerTests: ManualClockTestCase {
     /// Renders, draws the requested tiles, and renders again after the fade.
     private func settle(_ root: CALayer) throws -> PixelBuffer {
         try render(root)
-        TileDrawing.finishAll()
+        tiles.finishAll()
         try render(root)
         advance(to: CACurrentMediaTime() + 1)
         return try render(root)
@@ -79,7 +82,7 @@ final class TiledLayerTests: ManualClockTestCase {
         let (root, tiled) = scene()
         let first = try render(root)
         XCTAssertEqual(Pixel(first[10, 10]), Pixel(a: 255, r: 0, g: 0, b: 0), "nothing until the tiles are drawn")
-        TileDrawing.finishAll()
+        tiles.finishAll()
         XCTAssertEqual(
             Set(tiled.tiles.map(\.rect)),
             [CGRect(x: 0, y: 0, width: 256, height: 256), CGRect(x: 256, y: 0, width: 256, height: 256)])
@@ -95,7 +98,7 @@ final class TiledLayerTests: ManualClockTestCase {
     func testNewTilesFadeInOverFadeDurationOfLayerTime() throws {
         let (root, _) = scene()
         try render(root)
-        TileDrawing.finishAll()
+        tiles.finishAll()
         let start = CACurrentMediaTime()
         let appearing = try render(root)
         XCTAssertEqual(Pixel(appearing[10, 10]), Pixel(a: 255, r: 0, g: 0, b: 0), "fully transparent when first shown")
@@ -112,7 +115,7 @@ final class TiledLayerTests: ManualClockTestCase {
             $0.levelsOfDetail = 3
         }
         try render(root)
-        TileDrawing.finishAll()
+        tiles.finishAll()
         XCTAssertEqual(
             Set(tiled.tiles.map(\.rect)),
             [CGRect(x: 0, y: 0, width: 1024, height: 1024), CGRect(x: 1024, y: 0, width: 976, height: 1024)])
@@ -122,7 +125,7 @@ final class TiledLayerTests: ManualClockTestCase {
     func testWithoutLevelsAScaledDownLayerDrawsFullDetailTiles() throws {
         let (root, tiled) = scene { $0.transform = CATransform3DMakeScale(0.25, 0.25, 1) }
         try render(root)
-        TileDrawing.finishAll()
+        tiles.finishAll()
         XCTAssertEqual(tiled.tiles.count, 5 * 4, "1200 × 800 points visible in 256-point tiles")
         XCTAssertTrue(tiled.tiles.allSatisfy { $0.scale == 1 })
     }
@@ -134,14 +137,14 @@ final class TiledLayerTests: ManualClockTestCase {
             $0.levelsOfDetailBias = 2
         }
         try render(root)
-        TileDrawing.finishAll()
+        tiles.finishAll()
         XCTAssertEqual(
             Set(tiled.tiles.map(\.rect)),
             [CGRect(x: 0, y: 0, width: 64, height: 64), CGRect(x: 64, y: 0, width: 64, height: 64)])
         XCTAssertTrue(tiled.tiles.allSatisfy { $0.scale == 4 })
         let (retina, retinaTiles) = scene { $0.contentsScale = 2 }
         try render(retina, scale: 2)
-        TileDrawing.finishAll()
+        tiles.finishAll()
         XCTAssertEqual(retinaTiles.tiles.count, 6, "256-pixel tiles of 128 points at 2×: 3 × 2 visible")
         XCTAssertTrue(retinaTiles.tiles.allSatisfy { $0.scale == 2 && $0.rect.width == 128 })
     }
@@ -209,8 +212,8 @@ final class TiledLayerTests: ManualClockTestCase {
             let buffer = try XCTUnwrap(PixelBuffer(width: 240 * Int(scale), height: 160 * Int(scale)))
             for _ in 0..<2 {
                 let presented = try XCTUnwrap(root.makeRenderTree()).presented(at: CACurrentMediaTime())
-                try ReferenceCompositor().render(presented, into: buffer, scale: scale)
-                TileDrawing.finishAll()
+                try ReferenceCompositor(tileDrawing: tiles).render(presented, into: buffer, scale: scale)
+                tiles.finishAll()
             }
         }
         advance(to: CACurrentMediaTime() + 1)

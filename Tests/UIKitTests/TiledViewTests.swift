@@ -27,9 +27,10 @@ final class TiledViewTests: UIKitTestCase {
         CATransaction.flush()
         let presented = try XCTUnwrap(window.layer.makeRenderTree()).presented(at: CACurrentMediaTime())
         let buffer = try XCTUnwrap(PixelBuffer(width: 400, height: 400))
-        try CPUCompositor().render(presented, into: buffer, scale: 1)
+        let tiles = TileDrawing()
+        try CPUCompositor(tileDrawing: tiles).render(presented, into: buffer, scale: 1)
         XCTAssertTrue(view.rects.isEmpty, "drawn between frames, not during one")
-        TileDrawing.finishAll()
+        tiles.finishAll()
         XCTAssertEqual(
             Set(view.rects),
             Set([0, 256].flatMap { x in [0, 256].map { y in CGRect(x: x, y: y, width: 256, height: 256) } }))

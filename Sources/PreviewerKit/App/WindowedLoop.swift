@@ -33,12 +33,12 @@ enum WindowedLoop {
         engine.applyStartOptions(options)
         let session = WindowSession(engine: engine, window: window, options: options)
         defer { session.end() }
-        TileDrawing.wake = {
+        engine.tiles.wake = {
             var wake = SDL_Event()
             wake.type = SDL_USEREVENT.rawValue
             SDL_PushEvent(&wake)
         }
-        defer { TileDrawing.wake = nil }
+        defer { engine.tiles.wake = nil }
         let start = CACurrentMediaTime()
         var clicks = options.clicks[...]
         var pendingRelease: (CGPoint, Double)?
@@ -84,7 +84,7 @@ enum WindowedLoop {
             }
             frame(engine, window)
             session.captureFrame()
-            TileDrawing.runMainThreadJobs(budget: engine.refreshPeriod / 4)
+            engine.tiles.runMainThreadJobs(budget: engine.refreshPeriod / 4)
             let period = engine.refreshPeriod
             nextDeadline = max(nextDeadline + period, wallSeconds() - period)
             let wait = nextDeadline - wallSeconds()

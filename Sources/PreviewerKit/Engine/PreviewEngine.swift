@@ -39,7 +39,9 @@ package final class PreviewEngine {
     package private(set) var sceneStart = 0.0
     package var rendererName = "headless"
     package var refreshPeriod = DisplayLinks.defaultRefreshPeriod
-    let compositor = CPUCompositor()
+    /// Where the scene's tiled layers have their tiles drawn.
+    package let tiles = TileDrawing()
+    let compositor: CPUCompositor
     /// Headless capture draws every tile a frame asked for before the next frame, so runs repeat exactly; the
     /// window draws them in the background and shows them when ready.
     package var finishesTilesEachFrame = false
@@ -54,6 +56,7 @@ package final class PreviewEngine {
             let composite = PixelBuffer(width: frame.width, height: frame.height)
         else { return nil }
         self.composite = composite
+        compositor = CPUCompositor(tileDrawing: tiles)
         self.scenes = scenes
         pointSize = size
         self.scale = scale
@@ -284,7 +287,7 @@ package final class PreviewEngine {
     /// Whether another frame is needed: something changed, something animates, a display link runs, or the
     /// overlay's text has no figures yet.
     package var needsFrame: Bool {
-        dirty || lastTreeHadAnimations || DisplayLinks.isActive || isPointerDown || TileDrawing.wantsFrame
+        dirty || lastTreeHadAnimations || DisplayLinks.isActive || isPointerDown || tiles.wantsFrame
             || hud.needsFrame(timings) || debugColors.isFading
     }
 
@@ -299,7 +302,7 @@ package final class PreviewEngine {
     /// Runs display links, commits, delivers animation events, and draws the frame for media time `time`.
     package func render(at time: Double) {
         var start = wallSeconds()
-        TileDrawing.frameStarted()
+        tiles.frameStarted()
         DisplayLinks.refresh(timestamp: time, period: refreshPeriod)
         CATransaction.flush()
         AnimationEvents.process(now: time)
@@ -345,7 +348,7 @@ package final class PreviewEngine {
         }
         if overlaysVisible { HUD.Overlay(engine: self, layerCount: tree.root.count).draw(into: frame) }
         dirty = false
-        if finishesTilesEachFrame { TileDrawing.finishAll() }
+        if finishesTilesEachFrame { tiles.finishAll() }
     }
 
     private func updateTools(presented: PresentedLayer, time: Double) {

@@ -142,7 +142,7 @@ package final class CPUCompositor {
         }
     }
 
-    let reference = ReferenceCompositor()
+    let reference: ReferenceCompositor
     let cache = TextureCache()
     let shadows = ShadowTextures()
     package internal(set) var stats = Stats()
@@ -248,7 +248,11 @@ package final class CPUCompositor {
     var flatSolids: [UInt64: (signature: Int, solid: ProjectiveBlit.Solid?, frame: Int)] = [:]
     let passBuffers = PassBuffers()
 
-    package init() {}
+    /// `tileDrawing` is where the tiles of tiled layers are drawn: the host's, whose loop runs its main-thread jobs
+    /// and wakes on its tiles.
+    package init(tileDrawing: TileDrawing = TileDrawing()) {
+        reference = ReferenceCompositor(tileDrawing: tileDrawing)
+    }
 
     package var cachedTextures: Int { cache.count }
     /// Offscreen buffers allocated for group passes so far (they are reused from frame to frame).

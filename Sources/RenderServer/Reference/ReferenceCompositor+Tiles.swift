@@ -16,7 +16,7 @@ extension ReferenceCompositor {
         let tiles =
             drawsTilesNow
             ? store.drawnTiles(visible: visible, pixelsPerPoint: pixelsPerPoint, p)
-            : store.tiles(visible: visible, pixelsPerPoint: pixelsPerPoint, p, time: time)
+            : store.tiles(visible: visible, pixelsPerPoint: pixelsPerPoint, p, time: time, drawing: tileDrawing)
         for tile in tiles {
             cairo_save(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)

@@ -10,9 +10,12 @@ package struct ReferenceCompositor {
     package var drawsTilesNow = false
     /// Particle images tinted by colour, kept across frames by whoever keeps this compositor (copies share them).
     let sprites = ParticleSprites()
+    /// Where the tiles of tiled layers are drawn, unless `drawsTilesNow`.
+    package let tileDrawing: TileDrawing
 
-    package init(drawsTilesNow: Bool = false) {
+    package init(drawsTilesNow: Bool = false, tileDrawing: TileDrawing = TileDrawing()) {
         self.drawsTilesNow = drawsTilesNow
+        self.tileDrawing = tileDrawing
     }
 
     /// Draws `root` into `buffer` at `scale` pixels per point, over `background` (or transparent).

@@ -42,6 +42,8 @@ package final class TileStore: @unchecked Sendable, Hashable {
     /// Requested tiles with the host frame (`TileDrawing.frame`) in which they were last wanted.
     private var requested: [TileKey: Int] = [:]
     private var generation = 0
+    /// The tile drawing of the host that last asked for tiles: told when tiles are dropped, so it draws again.
+    private weak var host: TileDrawing?
     /// Tiles kept at most (256 × 256 pixels each at the default tile size: 32 MB).
     private let capacity = 128
 
@@ -63,7 +65,7 @@ package final class TileStore: @unchecked Sendable, Hashable {
             tiles = tiles.filter { !$0.value.rect.intersects(rect) }
             requested.removeAll()
         }
-        TileDrawing.tileFinished()
+        lock.withLock { host }?.tileFinished()
     }
 
     /// The level whose scale (relative to `contentsScale`) is the smallest at or above `needed`, within the
@@ -115,7 +117,10 @@ package final class TileStore: @unchecked Sendable, Hashable {
     /// What to draw for the `visible` part of the layer (layer coordinates) shown at `pixelsPerPoint` device
     /// pixels per layer point, at layer time `time`: stand-ins from other levels first, then this level's tiles.
     /// Visible tiles not yet drawn are requested.
-    package func tiles(visible: CGRect, pixelsPerPoint: Double, _ p: LayerProperties, time: Double) -> [ShownTile] {
+    package func tiles(
+        visible: CGRect, pixelsPerPoint: Double, _ p: LayerProperties, time: Double, drawing: TileDrawing
+    ) -> [ShownTile] {
+        lock.withLock { host = drawing }
         guard let (area, level, columns, rows) = Self.grid(visible: visible, pixelsPerPoint: pixelsPerPoint, p) else {
             return []
         }
@@ -125,7 +130,7 @@ package final class TileStore: @unchecked Sendable, Hashable {
         var shown: [ShownTile] = []
         var standIns: [(Int, ShownTile)] = []
         let fade = p.tiled.fadeDuration
-        let frame = TileDrawing.frame
+        let frame = drawing.frame
         lock.withLock {
             for row in rows {
                 for column in columns {
@@ -144,7 +149,7 @@ package final class TileStore: @unchecked Sendable, Hashable {
                     tile.lastUsed = frame
                     tiles[key] = tile
                     let alpha = fade > 0 ? min(max((time - start) / fade, 0), 1) : 1
-                    if alpha < 1 { TileDrawing.noteFading() }
+                    if alpha < 1 { drawing.noteFading() }
                     shown.append(ShownTile(rect: tile.rect, image: tile.image, scale: Self.scale(key, p), alpha: alpha))
                 }
             }
@@ -157,7 +162,7 @@ package final class TileStore: @unchecked Sendable, Hashable {
             }
             evict()
         }
-        for (key, rect) in missing { request(key, rect, scale: CGFloat(Self.scale(key, p))) }
+        for (key, rect) in missing { request(key, rect, scale: CGFloat(Self.scale(key, p)), drawing) }
         return standIns.sorted { $0.0 < $1.0 }.map(\.1) + shown
     }
 
@@ -171,6 +176,7 @@ package final class TileStore: @unchecked Sendable, Hashable {
         let size = Self.tileSize(level: level, p)
         let origin = p.bounds.origin
         var shown: [ShownTile] = []
+        let frame = lock.withLock { host }?.frame ?? 0
         for row in rows {
             for column in columns {
                 let key = TileKey(level: level, column: column, row: row)
@@ -185,7 +191,7 @@ package final class TileStore: @unchecked Sendable, Hashable {
                 ).intersection(p.bounds)
                 guard let image = drawer(rect, CGFloat(scale)) else { continue }
                 lock.withLock {
-                    tiles[key] = Tile(rect: rect, image: image, shownAt: nil, lastUsed: TileDrawing.frame)
+                    tiles[key] = Tile(rect: rect, image: image, shownAt: nil, lastUsed: frame)
                     evict()
                 }
                 shown.append(ShownTile(rect: rect, image: image, scale: scale, alpha: 1))
@@ -201,11 +207,11 @@ package final class TileStore: @unchecked Sendable, Hashable {
         for (key, _) in oldest { tiles[key] = nil }
     }
 
-    private func request(_ key: TileKey, _ rect: CGRect, scale: CGFloat) {
+    private func request(_ key: TileKey, _ rect: CGRect, scale: CGFloat, _ drawing: TileDrawing) {
         let (started, mainThread) = lock.withLock { (generation, onMainThread) }
-        TileDrawing.enqueue(onMainThread: mainThread) { [self] in
+        drawing.enqueue(onMainThread: mainThread) { [self] in
             // A tile scrolled out of view before its turn is not drawn.
-            let frame = TileDrawing.frame
+            let frame = drawing.frame
             let wanted = lock.withLock {
                 generation == started && (requested[key].map { frame - $0 <= 1 } ?? false)
             }
@@ -219,7 +225,7 @@ package final class TileStore: @unchecked Sendable, Hashable {
                 requested[key] = nil
                 if let image { tiles[key] = Tile(rect: rect, image: image, shownAt: nil, lastUsed: frame) }
             }
-            TileDrawing.tileFinished()
+            drawing.tileFinished()
         }
     }
 }
