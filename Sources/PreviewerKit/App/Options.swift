@@ -78,6 +78,7 @@ public struct Options: Equatable, Sendable {
           --help                 this text
         keys: ← → scenes · H overlay · T timeline · I inspector · D debug colours · R record · S slow motion
               Space pause · . step · C screenshot · ? help · Esc quit
+        your own code: scripts/preview FILE.swift | DIR | --package PATH [--watch] [options]
         """
 
     /// Parses arguments (without the program name), after the `CA_` environment variables.
