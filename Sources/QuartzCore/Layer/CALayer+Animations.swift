@@ -21,3 +21,23 @@ extension CALayer {
         return presentationProperties(of: committed, at: CACurrentMediaTime()).value(forKeyPath: keyPath)
     }
 }
+
+extension CALayer {
+    /// The copy `add(_:forKey:)` attaches: the transaction's duration and timing function where the animation has
+    /// none, with one log line for an animation that can animate nothing.
+    func attachableCopy(of animation: CAAnimation, key: String?) -> CAAnimation? {
+        guard let copy = animation.copy() as? CAAnimation else { return nil }
+        if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
+        if copy.timingFunction == nil, let function = CATransaction.animationTimingFunction() {
+            copy.timingFunction = function
+        }
+        if let property = copy as? CAPropertyAnimation, property.keyPath == nil {
+            Log.warningOnce(
+                key: "CALayer.add.nilKeyPath",
+                "CALayer \(logName): add(_:forKey: \(key ?? "nil")): a property animation without keyPath animates nothing"
+            )
+        }
+        warnIfUnanimatable(copy)
+        return copy
+    }
+}

@@ -2,9 +2,8 @@ import RenderServer
 
 /// A rectangle of content in a tree of layers, with geometry, appearance and animations (spec §9).
 ///
-/// A layer stores its model values in `model`; a commit copies them, with the attached animations, into
-/// `committed`, the layer's node of the render tree. `presentation()` evaluates that node at the current media
-/// time.
+/// A layer stores its model values in `modelValues`; a commit copies them, with the attached animations, into
+/// `committed`, its node of the render tree, which `presentation()` evaluates at the current media time.
 open class CALayer: NSObject, CAMediaTiming {
     /// Read and written by every property set, by the layer's own code only, and never across a call out of it:
     /// not checked for overlapping access at run time (`@exclusivity(unchecked)`), as every set would pay for the
@@ -106,12 +105,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Makes a layer of the dynamic class: a new one through `init()` (a view's layer from `layerClass`), or a
     /// presentation copy through `init(layer:)`, each the subclass's own override.
-    /// - Note: Linux extension. Without an Objective-C runtime a class is instantiated from its metatype only
-    ///   through a required initializer; this one is a convenience initializer, so a subclass inherits it as long
-    ///   as it overrides all of `init()`, `init(layer:)` and `init?(coder:)` or none of them. A subclass that
-    ///   overrides `init()` alone gets the compiler error "'required' initializer 'init(instantiating:)' must be
-    ///   provided": add `override init(layer: Any) { super.init(layer: layer) }` (which iOS needs too once the
-    ///   layer is animated).
+    /// - Note: Linux extension: without an Objective-C runtime a class is made from its metatype only through a
+    ///   required initializer. A subclass inherits this one when it overrides all or none of `init()`,
+    ///   `init(layer:)` and `init?(coder:)`; one that overrides `init()` alone must add
+    ///   `override init(layer: Any) { super.init(layer: layer) }` (which iOS needs too once the layer animates).
     public required convenience init(instantiating kind: LayerInstantiation) {
         switch kind {
         case .new: self.init()
@@ -132,24 +129,6 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// The class's own action for `event`; nil for the built-in properties (Apple's behaviour).
     open class func defaultAction(forKey event: String) -> CAAction? { nil }
-
-    /// `1` for circular corners, about 1.528665 for continuous ones.
-    public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
-        curve == .continuous ? 1.528665 : 1
-    }
-
-    /// A short path naming the layer for log lines: its name or class, and its position among its siblings.
-    var logName: String {
-        var parts: [String] = []
-        var layer: CALayer? = self
-        while let current = layer, parts.count < 6 {
-            let label = current.name ?? String(describing: type(of: current))
-            let index = current.superlayerStorage?.sublayerStorage.index(ofIdentical: current)
-            parts.append(index.map { "\(label)[\($0)]" } ?? label)
-            layer = current.superlayerStorage
-        }
-        return parts.reversed().joined(separator: "/")
-    }
 
     open override var description: String {
         "<\(type(of: self)) \(name.map { "'\($0)' " } ?? "")frame: \(frame)>"
@@ -534,11 +513,9 @@ open class CALayer: NSObject, CAMediaTiming {
 
     // MARK: Rendering
 
-    /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space, through the context's
-    /// current transform, with the same compositor as the screen (3D transforms, masks, shadows and text
-    /// included): a model layer's model values, and a presentation copy's tree as it is on screen now, with
-    /// mid-animation values. Tiled layers draw the tiles the snapshot covers first; emitters show their
-    /// particles at the layer's current time.
+    /// Draws the layer and its sublayers into `ctx` in the layer's own coordinates, through the context's
+    /// transform, with the screen's compositor: a model layer's model values, or a presentation copy's tree as
+    /// on screen now. Tiled layers draw the tiles it covers first; emitters show their particles at the layer's time.
     /// - Note: Deviation: the context's clip is not applied.
     open func render(in ctx: CGContext) {
         var drawn: PresentedLayer? = snapshot()
@@ -570,43 +547,11 @@ open class CALayer: NSObject, CAMediaTiming {
         return hit ?? (contains(local) ? self : nil)
     }
 
-    /// `p` in the layer's own coordinates when the layer is shown and, if it clips, contains it.
-    @inline(never)
-    private func hitTestPoint(fromSuperlayer p: CGPoint) -> CGPoint? {
-        guard !modelValues.isHidden else { return nil }
-        let parent = geometryParent
-        let toParent =
-            parent.map { LayerGeometry.layerToParent(modelValues, parent: $0.modelValues) }
-            ?? LayerGeometry.layerToSuperlayer(modelValues)
-        guard let fromParent = toParent.inverted() else { return nil }
-        let local = fromParent.project(p)
-        if modelValues.masksToBounds && !contains(local) { return nil }
-        return local
-    }
-
-    /// The sublayers hit-testing looks into and their drawing order, back to front.
-    @inline(never)
-    private func hitTestOrder() -> (children: [CALayer], order: [Int]) {
-        let children = isPresentationCopy ? (sublayers ?? []) : sublayerStorage
-        return (children, LayerGeometry.drawingOrder(children.map { $0.modelValues.zPosition }))
-    }
-
     /// Attaches a copy of `anim` under `key` (nil keys never collide). An animation already under `key` is removed
     /// first (its delegate hears `finished: false`). A duration of 0 or less becomes the transaction's duration,
     /// a nil timing function the transaction's; the begin time 0 becomes the commit time.
     open func add(_ anim: CAAnimation, forKey key: String?) {
-        guard !isPresentationCopy, let copy = anim.copy() as? CAAnimation else { return }
-        if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
-        if copy.timingFunction == nil, let function = CATransaction.animationTimingFunction() {
-            copy.timingFunction = function
-        }
-        if let property = copy as? CAPropertyAnimation, property.keyPath == nil {
-            Log.warningOnce(
-                key: "CALayer.add.nilKeyPath",
-                "CALayer \(logName): add(_:forKey: \(key ?? "nil")): a property animation without keyPath animates nothing"
-            )
-        }
-        warnIfUnanimatable(copy)
+        guard !isPresentationCopy, let copy = attachableCopy(of: anim, key: key) else { return }
         if let key { removeAnimation(forKey: key) }
         attached.append(AttachedAnimation(key: key, animation: copy, groups: CATransaction.activeCompletionGroups))
         markChanged()
@@ -847,24 +792,5 @@ open class CALayer: NSObject, CAMediaTiming {
             modelValues.timing.fillMode = newValue.fillMode
             markChanged()
         }
-    }
-
-    private func setTiming(_ path: WritableKeyPath<TimingParameters, Double>, _ value: Double, _ key: String) {
-        guard value.isFinite || (key == "repeatCount" && value == .infinity) else {
-            rejectNonFinite(key, value)
-            return
-        }
-        modelValues.timing[keyPath: path] = value
-        markChanged()
-    }
-
-    func rejectNonFinite(_ key: String, _ value: Any) {
-        Log.warning("CALayer \(logName): \(key) = \(value) is not finite; the value is unchanged")
-    }
-
-    /// Records that the layer must be committed with the current transaction.
-    func markChanged() {
-        guard !isPresentationCopy else { return }
-        TransactionStack.current.markChanged(self)
     }
 }

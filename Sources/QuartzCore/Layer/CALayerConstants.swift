@@ -98,3 +98,10 @@ public enum LayerInstantiation {
     /// A copy of a layer, through the class's `init(layer:)`.
     case copy(of: CALayer)
 }
+
+extension CALayer {
+    /// `1` for circular corners, about 1.528665 for continuous ones.
+    public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
+}
