@@ -50,7 +50,27 @@ private final class NibNameController: UIViewController {
     }
 }
 
+/// A container that sends its children's appearance callbacks itself.
+private final class ManualContainer: UIViewController {
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+}
+
 final class AppearanceCallbackTests: UIKitTestCase {
+    func testAContainerThatDoesNotForwardSendsItsChildrensCallbacksItself() async {
+        let container = ManualContainer()
+        window.rootViewController = container
+        let child = RecordingController()
+        container.addChild(child)
+        container.view.addSubview(child.view)
+        XCTAssertEqual(child.events, ["willMoveToParent", "load"], "no automatic callbacks under such a container")
+        child.beginAppearanceTransition(true, animated: false)
+        child.endAppearanceTransition()
+        child.didMove(toParent: container)
+        XCTAssertEqual(child.events.suffix(3), ["willAppear", "didAppear", "didMoveToParent"])
+        child.view.removeFromSuperview()
+        XCTAssertEqual(child.events.last, "didMoveToParent", "nor when its view leaves the window")
+    }
+
     func testTheRootControllerAppearsOnce() async {
         let root = RecordingController()
         window.rootViewController = root

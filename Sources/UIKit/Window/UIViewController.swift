@@ -216,6 +216,7 @@ open class UIViewController: UIResponder {
     /// controller, presented controllers and child controllers, whose parents forward them as UIKit does.
     var receivesAppearanceCallbacks: Bool {
         (isWindowRoot || parent != nil || presentingViewController != nil) && !appearanceIsForwarded
+            && parent?.shouldAutomaticallyForwardAppearanceMethods != false
     }
 
     /// Whether a transition of this controller or of an ancestor sends its appearance callbacks (forwarded down
