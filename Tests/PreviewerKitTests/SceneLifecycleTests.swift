@@ -67,4 +67,39 @@ final class SceneLifecycleTests: XCTestCase {
         let x = try XCTUnwrap(controller.dispatched.presentation()?.position.x)
         XCTAssertEqual(x, 25, accuracy: 1e-9, "the queued animation began at the frame it was queued in")
     }
+
+    func testAScenesViewIsLaidOutAtItsSizeBeforeItAppearsAsARootControllersIs() async throws {
+        MediaClock.setManualTime(1000)
+        final class Recorder: UIViewController {
+            var events: [String] = []
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                events.append("willAppear")
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                events.append("layout \(Int(view.bounds.width))")
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                events.append("didAppear \(Int(view.bounds.width))")
+            }
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                events.append("didDisappear")
+            }
+        }
+        var made: [Recorder] = []
+        let scene = Scene(name: "recorder", summary: "") {
+            let controller = Recorder()
+            made.append(controller)
+            return controller
+        }
+        let engine = try XCTUnwrap(
+            PreviewEngine(scenes: [scene, scene], size: CGSize(width: 300, height: 200), scale: 1, showsSidebar: false))
+        XCTAssertEqual(made.first?.events, ["willAppear", "layout 300", "didAppear 300"])
+        engine.select(1)
+        XCTAssertEqual(made.first?.events.last, "didDisappear", "the scene left hears it")
+        XCTAssertEqual(made.last?.events, ["willAppear", "layout 300", "didAppear 300"])
+    }
 }

@@ -72,9 +72,17 @@ final class GalleryController: UIViewController {
     /// The scene area in window points.
     var sceneFrame: CGRect { container.frame }
 
+    /// The gallery sends its scenes' appearance callbacks itself (`show`).
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
     func show(_ index: Int) {
+        // The scene arrives in a turn of its own, as after the event that chose it on iOS: what the last scene left
+        // in the implicit transaction (disabled actions, say) is committed first.
+        CATransaction.flush()
         current?.willMove(toParent: nil)
+        current?.beginAppearanceTransition(false, animated: false)
         current?.view.removeFromSuperview()
+        current?.endAppearanceTransition()
         current?.removeFromParent()
         currentIndex = index
         let controller = scenes[index].make()
@@ -84,7 +92,13 @@ final class GalleryController: UIViewController {
         // animation block, so the animations it starts there run.
         controller.loadViewIfNeeded()
         UIView.performWithoutAnimation { controller.view.frame = container.bounds }
+        // A scene gets its appearance callbacks as a window's root controller does: laid out at its size between
+        // viewWillAppear and viewDidAppear, which code written for iOS counts on (a child controller would hear
+        // viewDidAppear before its first layout).
+        controller.beginAppearanceTransition(true, animated: false)
         container.addSubview(controller.view)
+        controller.view.layoutIfNeeded()
+        controller.endAppearanceTransition()
         controller.didMove(toParent: self)
         for (i, button) in buttons.enumerated() {
             UIView.performWithoutAnimation {
