@@ -268,9 +268,7 @@ package final class PreviewEngine {
         for step in 0..<steps {
             let t = start + Double(step) * period
             MediaClock.setManualTime(t)
-            DisplayLinks.refresh(timestamp: t, period: period)
-            CATransaction.flush()
-            AnimationEvents.process(now: t)
+            runModel(at: t)
             runQueuedWork()
         }
         let end = start + seconds
@@ -299,14 +297,20 @@ package final class PreviewEngine {
         CATransaction.flush()
     }
 
-    /// Runs display links, commits, delivers animation events, and draws the frame for media time `time`.
-    package func render(at time: Double) {
-        var start = wallSeconds()
-        tiles.frameStarted()
+    /// What a frame does to the model at media time `time`, which `fastForward` repeats without drawing: display
+    /// links fire, the transaction commits, animation events are delivered, and what they changed commits.
+    private func runModel(at time: Double) {
         DisplayLinks.refresh(timestamp: time, period: refreshPeriod)
         CATransaction.flush()
         AnimationEvents.process(now: time)
         CATransaction.flush()
+    }
+
+    /// Runs display links, commits, delivers animation events, and draws the frame for media time `time`.
+    package func render(at time: Double) {
+        var start = wallSeconds()
+        tiles.frameStarted()
+        runModel(at: time)
         PresentationDisplay.redraw(at: time)
         var now = wallSeconds()
         timings.record(.commit, seconds: now - start)

@@ -17,8 +17,6 @@ final class Inspector {
     private(set) weak var selected: CALayer?
     /// Layers whose sublayers the tree shows.
     private var expanded: Set<ObjectIdentifier> = []
-    private var shownText = ""
-    private var shownRows: [String] = []
     static let panelWidth: CGFloat = 380
     static let maximumRows = 16
 
@@ -95,10 +93,7 @@ final class Inspector {
             text = "Hover to outline a layer; click to select it.\nI closes the inspector."
         }
         titleLabel.frame = CGRect(x: 12, y: 8, width: Self.panelWidth - 24, height: 20)
-        if text != shownText {
-            details.text = text
-            shownText = text
-        }
+        details.text = text
         let lineCount = CGFloat(text.split(separator: "\n", omittingEmptySubsequences: false).count)
         details.frame = CGRect(
             x: 12, y: 32, width: Self.panelWidth - 24, height: min(lineCount * 13 + 4, maximumHeight * 0.55))
@@ -163,11 +158,10 @@ final class Inspector {
             let (layer, text) = visible[i]
             row.frame = CGRect(x: 8, y: top + CGFloat(i) * 18, width: Self.panelWidth - 16, height: 17)
             row.titleLabel?.frame = row.bounds.insetBy(dx: 4, dy: 0)
-            if shownRows.count <= i || shownRows[i] != text { row.setTitle(text, for: .normal) }
+            row.setTitle(text, for: .normal)
             row.backgroundColor = layer === selected ? ToolStyle.selection.withAlphaComponent(0.35) : .clear
         }
         rowLayers = visible.prefix(count).map(\.layer)
-        shownRows = visible.prefix(count).map(\.text)
         return count
     }
 

@@ -81,7 +81,9 @@ open class UIButton: UIControl {
         let title = title(for: state)
         if title != label.text { invalidateIntrinsicContentSize() }
         label.text = title
-        label.textColor = titleColor(for: state)
+        // Unchanged, the label is not drawn again.
+        let color = titleColor(for: state)
+        if label.textColor != color { label.textColor = color }
         if buttonType == .system {
             let highlighted = isHighlighted
             UIView.performWithoutAnimation { label.alpha = highlighted ? 0.2 : 1 }

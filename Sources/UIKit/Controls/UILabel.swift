@@ -11,9 +11,11 @@ public enum NSLineBreakMode: Int, Sendable {
 /// Read-only text, drawn with pango and centred vertically like iOS labels.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// Setting it drops the runs of an attributed text.
+    /// Setting it drops the runs of an attributed text. The same plain text again changes nothing, as on iOS: no
+    /// redraw and no new intrinsic size.
     open var text: String? {
         didSet {
+            guard text != oldValue || isSettingAttributedText || storedAttributedText != nil else { return }
             if !isSettingAttributedText {
                 runs = []
                 storedAttributedText = nil
