@@ -154,7 +154,7 @@ final class ProjectedSolidCoreTests: XCTestCase {
             let b = try XCTUnwrap(PixelBuffer(width: 160, height: 120))
             try fast.render(presented, into: a, scale: 1)
             try reference.render(presented, into: b, scale: 1)
-            cores.append(fast.flatSolids[2]?.solid != nil)
+            cores.append(fast.recorder.flatSolids[2]?.solid != nil)
             XCTAssertEqual(Pixel(a[80, 60]), Pixel(b[80, 60]), "frame \(frame)")
             XCTAssertEqual(Pixel(a[70, 50]), Pixel(b[70, 50]), "frame \(frame)")
         }

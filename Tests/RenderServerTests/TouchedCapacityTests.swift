@@ -6,13 +6,13 @@ import XCTest
 /// the frame recording into them neither grows them nor moves them.
 final class TouchedCapacityTests: XCTestCase {
     func testRoomIsThereAndAppendingDoesNotMoveTheStorage() {
-        var records = [CPUCompositor.StepRecord](touchedCapacity: 10_000)
+        var records = [StepRecord](touchedCapacity: 10_000)
         XCTAssertTrue(records.isEmpty)
         XCTAssertGreaterThanOrEqual(records.capacity, 10_000)
         let storage = records.withUnsafeBufferPointer { $0.baseAddress }
         for index in 0..<10_000 {
             records.append(
-                CPUCompositor.StepRecord(
+                StepRecord(
                     signature: index, box: PixelRect(x: index, y: 0, width: 1, height: 1), predecessor: nil,
                     alwaysDamaged: false, run: nil))
         }

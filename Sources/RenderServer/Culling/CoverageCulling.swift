@@ -50,7 +50,7 @@ final class CoverageCulling {
     private var left = 0, top = 0, columns = 0, rows = 0
     /// Tiles left out (a tile once per step) since the count was last emptied.
     var hiddenTiles = 0
-    /// Whether a core with nothing left to do draws part of this strip's blends (`CPUCompositor.replay`): `alone`,
+    /// Whether a core with nothing left to do draws part of this strip's blends (`Replayer.replay`): `alone`,
     /// `asked` (a core is waiting to help), `finished` (the strip's own core ended first), or, as `split + p`, the
     /// position `p` from which the helper draws the lower half of the strip's rows and its own core the upper.
     let help = Atomic<Int>(0)

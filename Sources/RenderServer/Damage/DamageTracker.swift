@@ -1,10 +1,33 @@
-/// Damage: what changed since the last frame drawn into the same buffer, from the steps' records (their keys,
-/// boxes and signatures), so that only that area is composited and uploaded.
-extension CPUCompositor {
+import CoreGraphics
+
+/// The damage phase: what changed since the last frame drawn into the same buffer, from the steps' records (their
+/// keys, boxes and signatures), so that only that area is composited and uploaded.
+final class DamageTracker {
+    /// The last frame's keys and records, in order.
+    var previousKeys: [StepKey] = []
+    var previousRecords: [StepRecord] = []
+    /// The buffer the last frame was drawn into: a frame drawn into another is damaged whole.
+    private weak var previousBuffer: PixelBuffer?
+
+    /// Before a frame records: the last frame's keys and records become the previous ones, and the recording
+    /// gets the storage of the ones before (the records emptied on the background thread meanwhile).
+    func begin(_ recorded: RecordedSteps) {
+        swap(&recorded.keys, &previousKeys)
+        swap(&recorded.records, &previousRecords)
+    }
+
+    /// The damaged area of the frame `recorded` holds, drawn into `buffer`, whose whole area is `full`.
+    func damage(of recorded: RecordedSteps, full: PixelRect, buffer: PixelBuffer) -> PixelRect {
+        defer { previousBuffer = buffer }
+        return damagedArea(recorded.keys, recorded.records, full: full, sameBuffer: previousBuffer === buffer)
+    }
+
     /// The bounding box of everything that changed since the last frame drawn into the same buffer: steps that
     /// appeared, disappeared, moved in order or changed (their old and new areas), and steps always redrawn. A run
     /// replayed in one frame and drawn step by step in the other is compared step by step.
-    func damagedArea(full: PixelRect, sameBuffer: Bool) -> PixelRect {
+    private func damagedArea(
+        _ recordedKeys: [StepKey], _ recordedRecords: [StepRecord], full: PixelRect, sameBuffer: Bool
+    ) -> PixelRect {
         guard sameBuffer, !previousKeys.isEmpty else { return full }
         var damage = PixelRect(x: 0, y: 0, width: 0, height: 0)
         // The same steps in the same order as last frame (the usual case): compared position by position, with no

@@ -1,13 +1,13 @@
 import CoreGraphics
 
-extension CPUCompositor {
+extension StepRecorder {
     /// `CAReplicatorLayer` (spec §10.4): instance i draws the sublayers (evaluated `i·instanceDelay` earlier when
     /// there is a delay) through the instance transform applied i times about the anchor point, tinted by the
     /// instance colour plus i colour offsets. Each instance's layers are keyed apart, so textures, runs and
     /// damage records of different instances never collide.
     func drawInstances(
-        of layer: PresentedLayer, _ r: ReplicatorProperties, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas,
-        clip: PixelRect, scale: Double
+        of layer: PresentedLayer, _ r: ReplicatorProperties, _ toDevice: Matrix3D, alpha: Double, _ target: Target,
+        clip: PixelRect
     ) {
         for instance in ReplicatorInstances.all(layer.properties, r, toDevice: toDevice) where instance.tint.alpha > 0 {
             let i = instance.index, matrix = instance.toDevice, tint = instance.tint
@@ -17,7 +17,7 @@ extension CPUCompositor {
             copy.sublayers = layer.sublayers(ofInstance: i).map { $0.salted(salt) }
             guard !instance.isUntinted else {
                 withUnsafePointer(to: copy) {
-                    drawChildren(of: $0, matrix, alpha: alpha, canvas, clip: clip, scale: scale)
+                    drawChildren(of: $0, matrix, alpha: alpha, target, clip: clip)
                 }
                 continue
             }
@@ -27,13 +27,13 @@ extension CPUCompositor {
                         $1, LayerGeometry.layerToSuperlayer($1.properties).concatenating(matrix), clip: clip.cgRect)
                 )
             }
-            let area = PixelRect(covering: reach).intersection(clip).intersection(canvas.clip)
+            let area = PixelRect(covering: reach).intersection(clip).intersection(target.canvas.clip)
             guard !area.isEmpty,
                 var group = pass(
                     area,
-                    { target in
+                    { pass in
                         withUnsafePointer(to: copy) {
-                            drawChildren(of: $0, matrix, alpha: 1, target, clip: area, scale: scale)
+                            drawChildren(of: $0, matrix, alpha: 1, pass, clip: area)
                         }
                     })
             else { continue }
@@ -43,9 +43,9 @@ extension CPUCompositor {
             hasher.combine(tint)
             group.signature = hasher.finalize()
             stats.groups += 1
-            groupUsesReference = groupUsesReference || group.usesReference
+            target.usedReference(group.usesReference)
             emit(
-                .group(group.buffer, area, alpha: UInt32((alpha * 255).rounded())), canvas, scale: scale,
+                .group(group.buffer, area, alpha: UInt32((alpha * 255).rounded())), target,
                 key: StepKey(layer: copy.id, part: .replica), signature: group.signature,
                 alwaysDamaged: group.usesReference)
         }

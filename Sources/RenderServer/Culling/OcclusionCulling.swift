@@ -1,7 +1,39 @@
-/// Occlusion culling: a recorded step whose whole box lies under the opaque area of a step drawn after it shows
-/// nothing, and is not replayed. Opaque areas come from textures drawn without alpha through a translation (their
+/// The culling phase: of the recorded steps, those the replay draws: the ones reaching the damaged area, less the
+/// ones hidden. A step whose whole box lies under the opaque area of a step drawn after it shows nothing, and is not
+/// replayed. Opaque areas come from textures drawn without alpha through a translation (their
 /// `SolidSpans.opaqueCore`), and from runs of static siblings (the largest of their steps').
-extension CPUCompositor {
+final class OcclusionCulling {
+    /// The steps to replay and their boxes, and the walk's scratch: kept from frame to frame so that a steady frame
+    /// allocates none of them.
+    var replaySteps: [Step] = []
+    var replayBoxes: [PixelRect] = []
+    private var occluders: [PixelRect] = []
+    private var hiddenSteps: [Bool] = []
+
+    /// Chooses from `recorded` the steps that reach `damage` into `replaySteps` and `replayBoxes` and, when
+    /// `hides`, drops those hidden under later opaque steps: how many were dropped, and whether one opaque step
+    /// covers all of `damage`. When the whole frame is damaged the recorded steps become the replayed ones, with no
+    /// copy (they are emptied when the next frame records).
+    func select(from recorded: RecordedSteps, damage: PixelRect, full: PixelRect, hides: Bool) -> (
+        hidden: Int, covered: Bool
+    ) {
+        var lastOpaque = recorded.lastOpaqueStep
+        if damage == full {
+            swap(&replaySteps, &recorded.steps)
+            swap(&replayBoxes, &recorded.boxes)
+        } else {
+            replaySteps.removeAll(keepingCapacity: true)
+            replayBoxes.removeAll(keepingCapacity: true)
+            lastOpaque = nil
+            for index in recorded.steps.indices where !recorded.boxes[index].intersection(damage).isEmpty {
+                if let last = recorded.lastOpaqueStep, index <= last { lastOpaque = replaySteps.count }
+                replaySteps.append(recorded.steps[index])
+                replayBoxes.append(recorded.boxes[index])
+            }
+        }
+        return hides ? dropHidden(area: damage, lastOpaque: lastOpaque) : (hidden: 0, covered: false)
+    }
+
     /// How many of the largest opaque areas seen so far the walk keeps to test boxes against.
     static let occluderLimit = 8
 
@@ -10,7 +42,7 @@ extension CPUCompositor {
     /// background included, needs drawing). The walk starts at `lastOpaque`, the last step that could paint
     /// something opaque, since no step in front of it can be hidden; a frame with none is not walked. The walk
     /// runs on one core while the other waits, so it skips the steps that cannot be hidden.
-    func dropHidden(area: PixelRect, lastOpaque: Int?) -> (hidden: Int, covered: Bool) {
+    private func dropHidden(area: PixelRect, lastOpaque: Int?) -> (hidden: Int, covered: Bool) {
         guard let lastOpaque else { return (0, false) }
         occluders.removeAll(keepingCapacity: true)
         hiddenSteps.removeAll(keepingCapacity: true)
@@ -23,7 +55,7 @@ extension CPUCompositor {
                 hidden += 1
                 continue
             }
-            let opaque = Self.opaqueArea(replaySteps[index])
+            let opaque = Step.opaqueArea(replaySteps[index])
             guard !opaque.isEmpty else { continue }
             if occluders.count < Self.occluderLimit {
                 occluders.append(opaque)
@@ -44,30 +76,5 @@ extension CPUCompositor {
         replaySteps.removeLast(replaySteps.count - kept)
         replayBoxes.removeLast(replayBoxes.count - kept)
         return (hidden, covered)
-    }
-
-    /// Whether a step could paint something fully opaque: what the recording counts, so that a frame with no such
-    /// step skips the walk, and the walk alone finds where.
-    static func mayPaintOpaque(_ op: borrowing Step) -> Bool {
-        switch op {
-        case .texture(let texture, _, let alpha, let tint, _):
-            return TextureBlit.mayPaintOpaque(texture, tint: tint, alpha: alpha)
-        case .run(let memo):
-            return !memo.opaqueArea.isEmpty
-        default:
-            return false
-        }
-    }
-
-    /// The device pixels a step paints fully opaque (the step borrowed: a copy would retain its texture).
-    static func opaqueArea(_ op: borrowing Step) -> PixelRect {
-        switch op {
-        case .texture(let texture, let matrix, let alpha, let tint, let clip):
-            return TextureBlit.opaqueArea(texture, tint: tint, layerToDevice: matrix, alpha: alpha, clip: clip)
-        case .run(let memo):
-            return memo.opaqueArea
-        default:
-            return PixelRect(x: 0, y: 0, width: 0, height: 0)
-        }
     }
 }

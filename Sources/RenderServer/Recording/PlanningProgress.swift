@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Who plans which piece of a stretch of siblings, and which pieces are planned (`CPUCompositor.planLeaves`): the
+/// Who plans which piece of a stretch of siblings, and which pieces are planned (`StepRecorder.planLeaves`): the
 /// cores claim pieces in order, and the calling core, which walks them, reads a piece's plans once it is marked
 /// planned.
 /// One instance serves every stretch in turn (a stretch's planning ends before the walk draws anything that could

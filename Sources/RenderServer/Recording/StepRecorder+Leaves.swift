@@ -7,7 +7,7 @@ import Foundation
 /// siblings drawn one by one (not replayed in a static run) is planned first, a share of it on each core
 /// (`planLeaf`, which also keeps the memo), and the recording walk then only appends each planned leaf's step, in
 /// order; a layer without a plan is drawn as before.
-extension CPUCompositor {
+extension StepRecorder {
     /// What `draw` records for a leaf whose content is its memo's: its texture step, as the strips read one, with
     /// its signature and box.
     struct LeafStep {
@@ -56,13 +56,13 @@ extension CPUCompositor {
     /// The cores take pieces in turn, and the one that walks also plans whenever the next piece to walk is not
     /// planned yet, so that the walk (appending each step) does not run on one core after the planning while the
     /// other waits. The planners read neither the texture (its rectangle is
-    /// the memo's `area`) nor the compositor's fields, which the walking core writes meanwhile.
+    /// the memo's `area`) nor the recorder's fields, which the walking core writes meanwhile.
     func planLeaves(
         _ first: UnsafePointer<PresentedLayer>, order: [Int]?, _ positions: Range<Int>, _ parentToDevice: Matrix3D,
-        alpha: Double, clip: PixelRect, into plans: inout [LeafPlan], hints key: StretchKey,
+        alpha: Double, clip: PixelRect, records: Bool, into plans: inout [LeafPlan], hints key: StretchKey,
         walk: (Int, LeafPlan) -> Bool
     ) -> Int? {
-        guard isRecording, cores > 1, positions.count >= Self.plannedSiblings else { return nil }
+        guard records, cores > 1, positions.count >= Self.plannedSiblings else { return nil }
         let count = positions.count, start = positions.lowerBound
         let pieces = min(PlanningProgress.pieces, max(cores * 4, count / Self.plannedPiece))
         // Every plan is written below, so the array is only refilled when the count changes.
@@ -80,14 +80,14 @@ extension CPUCompositor {
         planning.reset()
         // Planning reads memos and textures and changes only each planned leaf's own memo, so the cores share
         // them; each writes its own pieces of `plans` and of the hints. The calling core alone changes the
-        // compositor (`walk` appends steps), and only with steps of leaves planned already.
+        // recorder (`walk` appends steps), and only with steps of leaves planned already.
         var walked = count
         plans.withUnsafeMutableBufferPointer { plans in
             hints.memos.withUnsafeMutableBufferPointer { hints in
-                // Read once: the walking core writes the compositor's other fields (its counts, its last key)
+                // Read once: the walking core writes the recorder's other fields (its counts, its last key)
                 // meanwhile.
                 let planner = LeafPlanner(
-                    compositor: self, first: first, order: order, start: start, count: count, pieces: pieces,
+                    recorder: self, first: first, order: order, start: start, count: count, pieces: pieces,
                     parentToDevice: parentToDevice, alpha: alpha, clip: clip, frame: frame, plans: plans,
                     hints: hints, progress: planning)
                 ParallelLoop.shared.perform(iterations: cores - 1, planner) {
@@ -122,7 +122,7 @@ extension CPUCompositor {
     /// The planning of a stretch's pieces on the other cores (`planLeaves`): each claims pieces in turn and plans
     /// their leaves into `plans`, while the calling core walks what is planned.
     struct LeafPlanner: ParallelBody {
-        let compositor: CPUCompositor
+        let recorder: StepRecorder
         let first: UnsafePointer<PresentedLayer>
         let order: [Int]?
         let start: Int
@@ -145,7 +145,7 @@ extension CPUCompositor {
             for index in (count * piece / pieces)..<(count * (piece + 1) / pieces) {
                 let child = first + (order?[start + index] ?? start + index)
                 let toDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
-                plans[index] = compositor.planLeaf(
+                plans[index] = recorder.planLeaf(
                     child, toDevice, alpha: alpha, clip: clip, hint: hints.baseAddress! + index, frame: frame)
             }
             progress.finish(piece)
@@ -219,7 +219,7 @@ extension CPUCompositor {
     /// Records a planned leaf as `draw` would (its memo was kept when it was planned): its texture touched, its
     /// step appended. The texture is used unretained (its memo holds it): the step's own reference is the one
     /// retain.
-    func recordPlanned(_ leaf: LeafStep, layer: UInt64, _ canvas: Canvas, scale: Double) {
+    func recordPlanned(_ leaf: LeafStep, layer: UInt64, _ target: Target) {
         stats.layers += 1
         stats.layersPlanned += 1
         let blit = leaf.blit
@@ -227,7 +227,7 @@ extension CPUCompositor {
         record(
             .texture(
                 blit.texture.takeUnretainedValue(), blit.matrix, alpha: blit.alpha, tint: blit.tint, clip: blit.clip),
-            signature: leaf.signature, box: leaf.box, alwaysDamaged: false, canvas, scale: scale,
+            signature: leaf.signature, box: leaf.box, alwaysDamaged: false, target,
             key: StepKey(layer: layer, part: .under))
     }
 }

@@ -1,11 +1,11 @@
 import CoreGraphics
 
-extension CPUCompositor {
+extension StepRecorder {
     /// A layer whose plane is not flat on screen (perspective): its subtree is drawn flat at the device scale by
     /// these loops (cached textures, replayed runs and all), then warped into place pixel by pixel, as the reference does
     /// with cairo. Sublayers outside the bounds are cut off, as there.
     func drawProjected(
-        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
+        _ layer: PresentedLayer, _ toDevice: Matrix3D, alpha: Double, _ target: Target, clip: PixelRect
     ) {
         let b = layer.properties.bounds
         // The corners on screen, each divided by its w, which must be positive (in front of the eye).
@@ -21,15 +21,14 @@ extension CPUCompositor {
         let whole = PixelRect(x: 0, y: 0, width: width, height: height)
         guard let inverse = toFlat.inverted()?.concatenating(toDevice),
             let map = Homography(inverse).inverted(),
-            let flat = pass(whole, { draw(layer, toFlat, alpha: 1, $0, clip: whole, scale: scale) })
+            let flat = pass(whole, { draw(layer, toFlat, alpha: 1, $0, clip: whole) })
         else { return }
         let box = PixelRect(covering: SubtreeBounds.boundingBox(projected))
-            .intersection(clip).intersection(canvas.clip)
+            .intersection(clip).intersection(target.canvas.clip)
         guard !box.isEmpty else { return }
-        groupUsesReference = groupUsesReference || flat.usesReference
+        target.usedReference(flat.usesReference)
         emit(
-            .projected(flat.buffer, map: map, box: box, alpha: alpha, solid: flatSolid(layer.id, flat)), canvas,
-            scale: scale,
+            .projected(flat.buffer, map: map, box: box, alpha: alpha, solid: flatSolid(layer.id, flat)), target,
             key: StepKey(layer: layer.id, part: .projected), signature: flat.signature,
             alwaysDamaged: flat.usesReference)
     }

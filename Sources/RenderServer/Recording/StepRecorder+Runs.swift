@@ -7,20 +7,20 @@ final class RunMemo {
     let parentToDevice: Matrix3D
     let alpha: Double
     let clip: PixelRect
-    let ops: [CPUCompositor.Step]
-    let keys: [CPUCompositor.StepKey]
+    let ops: [Step]
+    let keys: [StepKey]
     let boxes: [PixelRect]
-    let records: [CPUCompositor.StepRecord]
+    let records: [StepRecord]
     let box: PixelRect
     let layers: Int
     var frame: Int
     /// The largest area one of its steps paints opaque, for occlusion culling.
     private(set) lazy var opaqueArea: PixelRect =
-        ops.map(CPUCompositor.opaqueArea).max(by: { $0.area < $1.area }) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
+        ops.map(Step.opaqueArea).max(by: { $0.area < $1.area }) ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
 
     init(
-        nodes: [RenderNode], parentToDevice: Matrix3D, alpha: Double, clip: PixelRect, ops: [CPUCompositor.Step],
-        keys: [CPUCompositor.StepKey], records: [CPUCompositor.StepRecord], layers: Int, frame: Int
+        nodes: [RenderNode], parentToDevice: Matrix3D, alpha: Double, clip: PixelRect, ops: [Step],
+        keys: [StepKey], records: [StepRecord], layers: Int, frame: Int
     ) {
         self.nodes = nodes
         self.parentToDevice = parentToDevice
@@ -36,27 +36,26 @@ final class RunMemo {
     }
 }
 
-extension CPUCompositor {
+extension StepRecorder {
     /// Draws the sublayers back to front. At the top level, consecutive static siblings form runs: a run recorded
     /// once is replayed as one step while the same nodes sit under the same placement, so an unchanged static
     /// subtree costs one lookup, not a walk. A run ends before a sibling that is not static, and before one that
     /// draws with the reference compositor (redrawn every frame anyway), which is drawn on its own.
     func drawChildren(
-        of layer: UnsafePointer<PresentedLayer>, _ parentToDevice: Matrix3D, alpha: Double, _ canvas: Canvas,
-        clip: PixelRect, scale: Double
+        of layer: UnsafePointer<PresentedLayer>, _ parentToDevice: Matrix3D, alpha: Double, _ target: Target,
+        clip: PixelRect
     ) {
         layer.sublayers.withUnsafeBufferPointer { children in
             drawChildren(
                 children, of: layer.id, inOrder: layer.pointee.sublayersInOrder,
-                anyStatic: layer.pointee.hasStaticSublayer, parentToDevice, alpha: alpha, canvas, clip: clip,
-                scale: scale)
+                anyStatic: layer.pointee.hasStaticSublayer, parentToDevice, alpha: alpha, target, clip: clip)
         }
     }
 
     /// Draws `children`, the sublayers of the layer `parent`, read in place.
     private func drawChildren(
         _ children: UnsafeBufferPointer<PresentedLayer>, of parent: UInt64, inOrder: Bool, anyStatic: Bool,
-        _ parentToDevice: Matrix3D, alpha: Double, _ canvas: Canvas, clip: PixelRect, scale: Double
+        _ parentToDevice: Matrix3D, alpha: Double, _ target: Target, clip: PixelRect
     ) {
         guard let base = children.baseAddress else { return }
         // Back to front is array order, stably sorted by zPosition: no order array when no zPosition decreases
@@ -67,7 +66,7 @@ extension CPUCompositor {
         func drawChild(_ position: Int) {
             let child = base + order(position)
             let childToDevice = LayerGeometry.layerToSuperlayer(child.properties).concatenating(parentToDevice)
-            draw(child, childToDevice, alpha: alpha, canvas, clip: clip, scale: scale)
+            draw(child, childToDevice, alpha: alpha, target, clip: clip)
         }
         // Siblings drawn one by one, a long stretch of them planned on every core while one core walks what is
         // planned (`planLeaves`); the plans of each level of the walk keep their storage from frame to frame.
@@ -86,13 +85,14 @@ extension CPUCompositor {
                 switch plan {
                 case .nothing: return true
                 case .step(let leaf):
-                    recordPlanned(leaf, layer: (base + order(position)).id, canvas, scale: scale)
+                    recordPlanned(leaf, layer: (base + order(position)).id, target)
                     return true
                 case .unplanned: return false
                 }
             }
             let walked = planLeaves(
-                base, order: sorted, stretch, parentToDevice, alpha: alpha, clip: clip, into: &plans,
+                base, order: sorted, stretch, parentToDevice, alpha: alpha, clip: clip, records: target.records,
+                into: &plans,
                 hints: StretchKey(parent: parent, start: stretch.lowerBound)
             ) { walk(stretch.lowerBound + $0, $1) }
             for position in (stretch.lowerBound + (walked ?? 0))..<stretch.upperBound {
@@ -100,7 +100,7 @@ extension CPUCompositor {
                 drawChild(position)
             }
         }
-        let recordsRuns = isRecording && runsRecording < Self.nestedRuns
+        let recordsRuns = target.records && runsRecording < Self.nestedRuns
         var position = 0
         while position < children.count {
             guard recordsRuns, Self.isReplayable(base + order(position)) else {
@@ -121,18 +121,18 @@ extension CPUCompositor {
                 continue
             }
             // Record a new run from here: [position, end) drew the steps first..<clean.
-            let first = recordedKeys.count, layersBefore = stats.layers
+            let first = recorded.keys.count, layersBefore = stats.layers
             var end = position, clean = first, layersClean = layersBefore
             var drewReference = false
             runsRecording += 1
             defer { runsRecording -= 1 }
             while end < children.count, Self.isReplayable(base + order(end)) {
                 drawChild(end)
-                if recordedRecords[clean...].contains(where: \.alwaysDamaged) {
+                if recorded.records[clean...].contains(where: \.alwaysDamaged) {
                     drewReference = true
                     break
                 }
-                clean = recordedKeys.count
+                clean = recorded.keys.count
                 layersClean = stats.layers
                 end += 1
             }
@@ -140,9 +140,9 @@ extension CPUCompositor {
                 end > position
                 ? RunMemo(
                     nodes: (position..<end).map { (base + order($0)).node }, parentToDevice: parentToDevice,
-                    alpha: alpha, clip: clip, ops: Array(recordedSteps[first..<clean]),
-                    keys: Array(recordedKeys[first..<clean]),
-                    records: Array(recordedRecords[first..<clean]), layers: layersClean - layersBefore,
+                    alpha: alpha, clip: clip, ops: Array(recorded.steps[first..<clean]),
+                    keys: Array(recorded.keys[first..<clean]),
+                    records: Array(recorded.records[first..<clean]), layers: layersClean - layersBefore,
                     frame: frame) : nil
             position = drewReference ? end + 1 : end
         }
@@ -155,15 +155,7 @@ extension CPUCompositor {
 
     /// Records a run's steps as one step with one damage record.
     private func replay(_ memo: RunMemo, key: StepKey) {
-        recordedRecords.append(
-            StepRecord(
-                signature: ObjectIdentifier(memo).hashValue, box: memo.box, predecessor: lastKey, alwaysDamaged: false,
-                run: memo))
-        lastKey = memo.keys.last ?? lastKey
-        if !memo.opaqueArea.isEmpty { lastOpaqueStep = recordedSteps.count }
-        recordedSteps.append(.run(memo))
-        recordedKeys.append(key)
-        recordedBoxes.append(memo.box)
+        recorded.append(run: memo, key: key)
         stats.layers += memo.layers
         stats.layersReplayed += memo.layers
         memo.frame = frame
