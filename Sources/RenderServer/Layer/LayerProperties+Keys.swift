@@ -60,35 +60,7 @@ extension LayerProperties {
 
     /// The value of a property every layer has.
     func value(for key: LayerKey) -> AnimationValue {
-        switch key {
-        case .bounds: .rect(bounds)
-        case .position: .point(position)
-        case .zPosition: .scalar(zPosition)
-        case .anchorPoint: .point(anchorPoint)
-        case .anchorPointZ: .scalar(anchorPointZ)
-        case .transform: .transform(transform)
-        case .sublayerTransform: .transform(sublayerTransform)
-        case .hidden: .scalar(isHidden ? 1 : 0)
-        case .doubleSided: .scalar(isDoubleSided ? 1 : 0)
-        case .masksToBounds: .scalar(masksToBounds ? 1 : 0)
-        case .shouldRasterize: .scalar(shouldRasterize ? 1 : 0)
-        case .contents: contents.map { .image($0) } ?? AnimationValue.none
-        case .contentsRect: .rect(contentsRect)
-        case .contentsCenter: .rect(contentsCenter)
-        case .contentsScale: .scalar(contentsScale)
-        case .minificationFilterBias: .scalar(minificationFilterBias)
-        case .backgroundColor: .colorValue(backgroundColor)
-        case .cornerRadius: .scalar(cornerRadius)
-        case .borderWidth: .scalar(borderWidth)
-        case .borderColor: .colorValue(borderColor)
-        case .opacity: .scalar(opacity)
-        case .rasterizationScale: .scalar(rasterizationScale)
-        case .shadowColor: .colorValue(shadowColor)
-        case .shadowOpacity: .scalar(shadowOpacity)
-        case .shadowOffset: .size(shadowOffset)
-        case .shadowRadius: .scalar(shadowRadius)
-        case .shadowPath: shadowPath.map { .path($0.elements) } ?? AnimationValue.none
-        }
+        withUnsafePointer(to: self) { key.row(ReadValue(properties: $0)) }
     }
 
     @discardableResult
@@ -105,40 +77,91 @@ extension LayerProperties {
 
     /// Sets a property every layer has; false when the value has another kind (nothing changes).
     mutating func setValue(_ value: AnimationValue, for key: LayerKey) -> Bool {
-        switch (key, value) {
-        case (.bounds, .rect(let r)): bounds = r
-        case (.position, .point(let p)): position = p
-        case (.zPosition, .scalar(let v)): zPosition = v
-        case (.anchorPoint, .point(let p)): anchorPoint = p
-        case (.anchorPointZ, .scalar(let v)): anchorPointZ = v
-        case (.transform, .transform(let m)): transform = m
-        case (.sublayerTransform, .transform(let m)): sublayerTransform = m
-        case (.hidden, .scalar(let v)): isHidden = v >= 0.5
-        case (.doubleSided, .scalar(let v)): isDoubleSided = v >= 0.5
-        case (.masksToBounds, .scalar(let v)): masksToBounds = v >= 0.5
-        case (.shouldRasterize, .scalar(let v)): shouldRasterize = v >= 0.5
-        case (.contents, .image(let image)): contents = image
-        case (.contents, .none): contents = nil
-        case (.contentsRect, .rect(let r)): contentsRect = r
-        case (.contentsCenter, .rect(let r)): contentsCenter = r
-        case (.contentsScale, .scalar(let v)): contentsScale = v
-        case (.minificationFilterBias, .scalar(let v)): minificationFilterBias = v
-        case (.backgroundColor, _): guard let c = value.cgColorValue else { return false }; backgroundColor = c.color
-        case (.cornerRadius, .scalar(let v)): cornerRadius = v
-        case (.borderWidth, .scalar(let v)): borderWidth = v
-        case (.borderColor, _): guard let c = value.cgColorValue else { return false }; borderColor = c.color
-        case (.opacity, .scalar(let v)): opacity = v
-        case (.rasterizationScale, .scalar(let v)): rasterizationScale = v
-        case (.shadowColor, _): guard let c = value.cgColorValue else { return false }; shadowColor = c.color
-        case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
-        case (.shadowOffset, .size(let s)): shadowOffset = s
-        case (.shadowRadius, .scalar(let v)): shadowRadius = v
-        case (.shadowPath, .path(let elements)): shadowPath = CGPath(elements: elements)
-        case (.shadowPath, .none): shadowPath = nil
+        withUnsafeMutablePointer(to: &self) { key.row(WriteValue(properties: $0, value: value)) }
+    }
+}
+
+/// A property's value as an `AnimationValue`.
+private struct ReadValue: PropertyRowUse {
+    let properties: UnsafePointer<LayerProperties>
+
+    func scalar(_ get: Getter<Double>, _: Setter<Double>) -> AnimationValue { .scalar(get(properties.pointee)) }
+    func point(_ get: Getter<CGPoint>, _: Setter<CGPoint>) -> AnimationValue { .point(get(properties.pointee)) }
+    func size(_ get: Getter<CGSize>, _: Setter<CGSize>) -> AnimationValue { .size(get(properties.pointee)) }
+    func rect(_ get: Getter<CGRect>, _: Setter<CGRect>) -> AnimationValue { .rect(get(properties.pointee)) }
+    func flag(_ get: Getter<Bool>, _: Setter<Bool>) -> AnimationValue { .scalar(get(properties.pointee) ? 1 : 0) }
+    func transform(_ get: Getter<Matrix3D>, _: Setter<Matrix3D>) -> AnimationValue {
+        .transform(get(properties.pointee))
+    }
+    func color(_ get: Getter<CGColor?>, _: Setter<CGColor?>) -> AnimationValue {
+        .colorValue(get(properties.pointee))
+    }
+    func image(_ get: Getter<CGImage?>, _: Setter<CGImage?>) -> AnimationValue {
+        get(properties.pointee).map { .image($0) } ?? .none
+    }
+    func path(_ get: Getter<CGPath?>, _: Setter<CGPath?>) -> AnimationValue {
+        get(properties.pointee).map { .path($0.elements) } ?? .none
+    }
+    func otherKind() -> AnimationValue { .none }
+}
+
+/// Sets a property from an `AnimationValue`: false, changing nothing, when the value has another kind.
+private struct WriteValue: PropertyRowUse {
+    let properties: UnsafeMutablePointer<LayerProperties>
+    let value: AnimationValue
+
+    func scalar(_: Getter<Double>, _ set: Setter<Double>) -> Bool {
+        guard case .scalar(let v) = value else { return false }
+        set(&properties.pointee, v)
+        return true
+    }
+    func point(_: Getter<CGPoint>, _ set: Setter<CGPoint>) -> Bool {
+        guard case .point(let p) = value else { return false }
+        set(&properties.pointee, p)
+        return true
+    }
+    func size(_: Getter<CGSize>, _ set: Setter<CGSize>) -> Bool {
+        guard case .size(let s) = value else { return false }
+        set(&properties.pointee, s)
+        return true
+    }
+    func rect(_: Getter<CGRect>, _ set: Setter<CGRect>) -> Bool {
+        guard case .rect(let r) = value else { return false }
+        set(&properties.pointee, r)
+        return true
+    }
+    func flag(_: Getter<Bool>, _ set: Setter<Bool>) -> Bool {
+        guard case .scalar(let v) = value else { return false }
+        set(&properties.pointee, v >= 0.5)
+        return true
+    }
+    func transform(_: Getter<Matrix3D>, _ set: Setter<Matrix3D>) -> Bool {
+        guard case .transform(let m) = value else { return false }
+        set(&properties.pointee, m)
+        return true
+    }
+    func color(_: Getter<CGColor?>, _ set: Setter<CGColor?>) -> Bool {
+        guard let c = value.cgColorValue else { return false }
+        set(&properties.pointee, c.color)
+        return true
+    }
+    func image(_: Getter<CGImage?>, _ set: Setter<CGImage?>) -> Bool {
+        switch value {
+        case .image(let image): set(&properties.pointee, image)
+        case .none: set(&properties.pointee, nil)
         default: return false
         }
         return true
     }
+    func path(_: Getter<CGPath?>, _ set: Setter<CGPath?>) -> Bool {
+        switch value {
+        case .path(let elements): set(&properties.pointee, CGPath(elements: elements))
+        case .none: set(&properties.pointee, nil)
+        default: return false
+        }
+        return true
+    }
+    func otherKind() -> Bool { false }
 }
 
 /// A key path `a.b.c` split into the property key and the rest.
