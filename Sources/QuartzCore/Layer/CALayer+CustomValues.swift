@@ -26,7 +26,7 @@ extension CALayer {
         var values = customValues
         let local = localTime(fromAbsolute: t)
         for keyPath in keys {
-            let model = customValues[keyPath]
+            let model = customValues[keyPath] ?? classDefault(forKey: keyPath)
             let base = ValueBoxing.value(model) ?? .scalar(0)
             let value = AnimationEvaluator.value(
                 at: keyPath, base: base, animations: committed.animations, localTime: local)
@@ -60,7 +60,8 @@ extension CALayer {
         for keyPath in Self.keyPaths(of: animation) where modelValues.value(forKeyPath: keyPath) == nil {
             let key = KeyPathParts.split(keyPath).key
             if KeyPathParts.split(keyPath).rest == nil
-                && (customValues[key] != nil || type(of: self).needsDisplay(forKey: key))
+                && (customValues[key] != nil || classDefault(forKey: key) != nil
+                    || type(of: self).needsDisplay(forKey: key))
             {
                 continue
             }

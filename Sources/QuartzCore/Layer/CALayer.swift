@@ -60,9 +60,11 @@ open class CALayer: NSObject, CAMediaTiming {
     /// animations.
     package var isHostRoot = false
 
-    /// A layer with default values, committed with the current transaction.
+    /// A layer with default values (its class's `defaultValue(forKey:)` where it gives one), committed with the
+    /// current transaction.
     public override init() {
         super.init()
+        takeClassDefaults()
         markChanged()
     }
 
@@ -710,13 +712,14 @@ open class CALayer: NSObject, CAMediaTiming {
     }
 
     /// The value at a key path such as `position.x` or `transform.rotation.z`: numbers as `NSNumber`, geometry as
-    /// the Swift structs, colours as `CGColor`. Keys the layer does not define read what was set for them.
+    /// the Swift structs, colours as `CGColor`. Keys the layer does not define read what was set for them, or the
+    /// class's `defaultValue(forKey:)` until they are set.
     /// - Note: Deviation: geometry comes back as `CGPoint`/`CGSize`/`CGRect`/`CATransform3D`, not `NSValue`, and
     ///   numbers as `NSNumber`, which on Linux casts to `Double` and `Float` but not to `CGFloat`.
     open func value(forKeyPath keyPath: String) -> Any? {
         if let value = modelValues.value(forKeyPath: keyPath) { return ValueBoxing.box(value) }
         if let plain = plainValue(forKey: keyPath) { return plain }
-        return customValues[keyPath]
+        return customValues[keyPath] ?? classDefault(forKey: keyPath)
     }
 
     open func value(forKey key: String) -> Any? {
