@@ -65,8 +65,8 @@ enum Step {
     /// A replayed run of static siblings: its recorded steps, each drawn where its box meets the strip.
     case run(RunMemo)
     /// A layer whose plane is not flat on screen: drawn flat (by these loops) into `flat`, then warped into
-    /// place pixel by pixel through `map` (device → flat), within `box`. Boxed: inline, its homography made
-    /// every step 160 bytes instead of 104, and the recording walk is bound by writing steps.
+    /// place pixel by pixel through `map` (device → flat), within `box`. Boxed, so that its homography does not
+    /// make every step larger: the recording walk is bound by writing steps.
     indirect case projected(
         PixelBuffer, map: Homography, box: PixelRect, alpha: Double, solid: ProjectiveBlit.Solid?)
     /// A flat leaf whose content changes every frame, drawn by cairo straight into each strip (it touches

@@ -38,10 +38,7 @@ final class StepRecorder {
     /// that holds it, so runs nest at most `nestedRuns` deep: a static chain of n layers would otherwise copy n²/2.
     var runsRecording = 0
     static let nestedRuns = 2
-    /// Rasters of `shouldRasterize` layers by layer, with the subtree signature they were drawn for; those not
-    /// drawn in a frame are dropped after it.
-    private var rasters: [UInt64: (signature: Int, texture: LayerTexture)] = [:]
-    private var rastersSeen: Set<UInt64> = []
+    let rasters = RasterCache()
     /// Per leaf layer: its content in the last frame it was drawn, how many frames in a row that changed, and the
     /// texture it was drawn with.
     var contentHistory: [UInt64: ContentMemo] = [:]
@@ -60,12 +57,13 @@ final class StepRecorder {
         stats = CPUCompositor.Stats()
         recorded.begin()
         frame += 1
-        rastersSeen.removeAll(keepingCapacity: true)
+        rasters.beginFrame()
         shadows.beginFrame()
         DeepStack.run(depth: root.node.depth) {
             draw(root, toDevice, alpha: 1, .frame(canvas), clip: canvas.clip)
         }
-        rasters.prune { id, _ in !rastersSeen.contains(id) }
+        rasters.endFrame()
+        stats.subtreesRasterized = rasters.drawnThisFrame
         shadows.endFrame()
         stats.shadowsBlurred = shadows.madeThisFrame
         pruneMemos()
@@ -88,7 +86,7 @@ final class StepRecorder {
             !LayerGeometry.showsBack(layer.properties, toDevice)
         else { return }
         if layer.properties.shouldRasterize, Rasterization.applies(layer.pointee, toDevice),
-            let raster = raster(of: layer.pointee)
+            let raster = rasters.raster(of: layer.pointee, reference: reference)
         {
             stats.layers += 1
             emitTexture(
@@ -282,17 +280,6 @@ final class StepRecorder {
             memo.scaleX = scaleX
             memo.scaleY = scaleY
         }
-        return texture
-    }
-
-    /// The cached raster of a `shouldRasterize` layer, redrawn only when its subtree's values change.
-    private func raster(of layer: PresentedLayer) -> LayerTexture? {
-        let signature = Rasterization.signature(layer)
-        rastersSeen.insert(layer.id)
-        if let cached = rasters[layer.id], cached.signature == signature { return cached.texture }
-        guard let texture = Rasterization.make(layer, reference: reference) else { return nil }
-        stats.subtreesRasterized += 1
-        rasters[layer.id] = (signature, texture)
         return texture
     }
 
