@@ -127,7 +127,7 @@ final class CoverageCullingTests: XCTestCase {
     }
 
     /// A core with no strip left blends the lower rows of a strip another core is still blending, from the step
-    /// that core hands over (`CPUCompositor.replay`): the frame is the one a single core draws. The schedule is
+    /// that core hands over (`Replayer.replay`): the frame is the one a single core draws. The schedule is
     /// fixed (`helpsAtStep`): each strip is asked for help at the given step and its lower half blended from there,
     /// on one thread, so the test does not depend on which core runs when.
     func testAHelpedStripDrawsTheSameFrame() throws {

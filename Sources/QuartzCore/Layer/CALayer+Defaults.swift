@@ -2,9 +2,9 @@ import RenderServer
 import Synchronization
 
 /// A layer class's `defaultValue(forKey:)`: what a key reads before it is set. A subclass that overrides it for a
-/// property every layer has (`masksToBounds`, `cornerRadius`…) starts each new layer with that value, and one that
-/// overrides it for a key of its own (a `progress` declared over `value(forKey:)`) reads it back, and animates
-/// from it, until the key is set.
+/// property every `CALayer` has (`masksToBounds`, `cornerRadius`…) starts each new layer with that value, and one
+/// that overrides it for a key of its own (a `progress` declared over `value(forKey:)`) reads it back, and animates
+/// from it, until the key is set. A specialized layer's own keys keep their defaults (`Docs/Deviations.md`).
 extension CALayer {
     /// Per layer class, the properties every layer has whose `defaultValue(forKey:)` differs from Core Animation's
     /// own default, asked once per class: a new layer of a class that overrides none pays one lookup.
@@ -42,8 +42,10 @@ extension CALayer {
         }
     }
 
-    /// The class's default for a key of its own that was never set, boxed as key-value coding reads it.
-    func classDefault(forKey key: String) -> Any? {
-        type(of: self).defaultValue(forKey: key)
+    /// The class's default for a key of its own that was never set, boxed as key-value coding reads it; nil for a
+    /// path into a key (`progress.x`), whose key alone the class is asked about.
+    func classDefault(forKey keyPath: String) -> Any? {
+        guard KeyPathParts.split(keyPath).rest == nil else { return nil }
+        return type(of: self).defaultValue(forKey: keyPath)
     }
 }

@@ -176,10 +176,10 @@ package final class CPUCompositor {
 
     /// As `render` returns: empties the steps and damage records no frame needs any more on another thread — the
     /// recorded steps (replayed, or copied into the culling's `replaySteps`, or the frame before's after the swap
-    /// with them) and the damage tracker's `previousRecords` (the frame before's, compared already) — and gives both room for
-    /// `count` elements (this frame's steps) on pages already mapped (`Array(touchedCapacity:)`): they are what the
-    /// next frame records into, which then neither grows nor faults. The next `render` waits for it (`emptying`)
-    /// before it touches them; nothing else does.
+    /// with them) and the damage tracker's `previousRecords` (the frame before's, compared already) — and gives both
+    /// room for `count` elements (this frame's steps) on pages already mapped (`Array(touchedCapacity:)`): they are
+    /// what the next frame records into, which then neither grows nor faults. The next `render` waits for it
+    /// (`emptying`) before it touches them; nothing else does.
     ///
     /// Emptying releases each step's texture and destroys each element in turn. Run while a frame records, it
     /// would take a core from the planning of leaves; run between frames, it uses time the frame does not (the
@@ -187,8 +187,13 @@ package final class CPUCompositor {
     /// that first records into an array of its own (the second and third, as steps and records take turns) would
     /// grow it from nothing and fault its pages in during its recording walk.
     private func emptyStale(reserving count: Int) {
-        let steps = recorder.recorded.steps, records = damageTracker.previousRecords
-        guard !steps.isEmpty || !records.isEmpty || steps.capacity < count || records.capacity < count else { return }
+        // Read in place: a copy of either array held here would share its storage with the background thread's
+        // emptying, which would then allocate anew and leave the old elements to be released on this thread.
+        let recorded = recorder.recorded, tracker = damageTracker
+        guard
+            !recorded.steps.isEmpty || !tracker.previousRecords.isEmpty || recorded.steps.capacity < count
+                || tracker.previousRecords.capacity < count
+        else { return }
         emptying.compositor = self
         emptying.reserving = count
         BackgroundThread.shared.submit(emptying)

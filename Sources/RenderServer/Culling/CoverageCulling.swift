@@ -135,8 +135,8 @@ final class CoverageCulling {
             let xs = (box.x >> HiddenTiles.shift)..<(((box.maxX - 1) >> HiddenTiles.shift) + 1)
             let ys = (box.y >> HiddenTiles.shift)..<(((box.maxY - 1) >> HiddenTiles.shift) + 1)
             // A blit opaque over all of `area` is never left out: the background is not cleared under it
-            // (`dropHidden`), so it, not the last frame's pixels, must lie beneath everything hidden. Its box holds
-            // `area` too, so only such a box has its cores asked first.
+            // (`OcclusionCulling`), so it, not the last frame's pixels, must lie beneath everything hidden. Its box
+            // holds `area` too, so only such a box has its cores asked first.
             if xs.count <= 64, ys.contains(where: { rowHides[$0 - top] }),
                 !whole.contains(area) || source.cores(step).map({ !$0.paintsOpaque(over: area) }) ?? true
             {
