@@ -47,8 +47,28 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// Whether the animation is removed from its layer when its active duration ends (default true).
     open var isRemovedOnCompletion = true
 
+    /// Values set through key-value coding for keys the class does not define, copied with the animation: code
+    /// tags an animation this way and reads the tag back in `animationDidStop(_:finished:)`.
+    var keyedValues: [String: Any] = [:]
+
     public required override init() {
         super.init()
+    }
+
+    /// The default of a key the animation does not define (nil unless a subclass gives one).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// The value of `key`: the animation's own property of that name (numbers as `NSNumber`), else what was set
+    /// for the key, else the class's `defaultValue(forKey:)`.
+    /// - Note: Linux's `NSObject` has no key-value coding; animations and layers provide it themselves.
+    open func value(forKey key: String) -> Any? {
+        ownValue(forKey: key) ?? keyedValues[key] ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    /// Sets the animation's own property named `key`, or stores the value for a key the class does not define.
+    open func setValue(_ value: Any?, forKey key: String) {
+        guard !setOwnValue(value, forKey: key) else { return }
+        keyedValues[key] = value
     }
 
     /// A new animation (Objective-C's `+animation`).
@@ -60,6 +80,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         copy.timingFunction = timingFunction
         copy.delegate = delegate
         copy.isRemovedOnCompletion = isRemovedOnCompletion
+        copy.keyedValues = keyedValues
     }
 
     public func copy(with zone: NSZone? = nil) -> Any {

@@ -8,6 +8,24 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The start used when from, to and by are all nil: the presentation value when an implicit action made it.
     var capturedFromValue: AnimationValue?
 
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "fromValue": fromValue
+        case "toValue": toValue
+        case "byValue": byValue
+        default: super.value(forKey: key)
+        }
+    }
+
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "fromValue": fromValue = value
+        case "toValue": toValue = value
+        case "byValue": byValue = value
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
     open override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
         guard let copy = copy as? CABasicAnimation else { return }

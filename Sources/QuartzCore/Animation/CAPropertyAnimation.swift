@@ -17,6 +17,25 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "keyPath": keyPath
+        case "additive", "isAdditive": NSNumber(value: isAdditive)
+        case "cumulative", "isCumulative": NSNumber(value: isCumulative)
+        default: super.value(forKey: key)
+        }
+    }
+
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "keyPath": keyPath = value as? String
+        case "additive", "isAdditive": isAdditive = ValueBoxing.value(value)?.scalarValue.map { $0 >= 0.5 } ?? false
+        case "cumulative", "isCumulative":
+            isCumulative = ValueBoxing.value(value)?.scalarValue.map { $0 >= 0.5 } ?? false
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
     open override func copyProperties(to copy: CAAnimation) {
         super.copyProperties(to: copy)
         guard let copy = copy as? CAPropertyAnimation else { return }
