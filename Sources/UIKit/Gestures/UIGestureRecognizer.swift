@@ -14,6 +14,11 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
     open var name: String?
+    /// Asked whether the gesture may begin, whether it sees a touch, and whether it may recognize along with
+    /// another recognizer of the same touch (by default it may not).
+    open weak var delegate: UIGestureRecognizerDelegate?
+    /// The other recognizers of the touch being tracked, which this one competes with (set by the window).
+    var competitors: [UIGestureRecognizer] = []
     private var handlers: [(UIGestureRecognizer) -> Void] = []
     var lastLocation = CGPoint.zero
     weak var lastWindow: UIWindow?
@@ -40,12 +45,31 @@ open class UIGestureRecognizer: NSObject {
     open var state = State.possible {
         didSet {
             guard state != oldValue else { return }
-            if state == .began, let beginCondition, !beginCondition() {
+            if oldValue == .possible, state == .began || state == .ended, !mayRecognize() {
                 state = .failed
                 return
             }
             if [.began, .changed, .ended, .cancelled].contains(state) { reportChange() }
         }
+    }
+
+    /// As the gesture is recognized (a continuous one begins, a discrete one ends): whether it may, and if so the
+    /// competitors still deciding fail, as in UIKit, where one recognizer takes a touch unless a delegate lets two
+    /// recognize together. It may not when its own condition or delegate declines, or another recognizer of the
+    /// touch already recognizes and the two may not recognize together.
+    private func mayRecognize() -> Bool {
+        if let beginCondition, !beginCondition() { return false }
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
+        let rivals = competitors.filter { $0 !== self && !recognizesTogether(with: $0) }
+        if rivals.contains(where: { $0.state == .began || $0.state == .changed }) { return false }
+        for rival in rivals where rival.state == .possible { rival.state = .failed }
+        return true
+    }
+
+    /// Whether either delegate lets the two recognize at once.
+    private func recognizesTogether(with other: UIGestureRecognizer) -> Bool {
+        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 
     /// Calls the handlers with the current state (continuous gestures report every change).
@@ -89,6 +113,7 @@ open class UIGestureRecognizer: NSObject {
     func touchSequenceEnded() {
         if state == .began || state == .changed { state = .cancelled }
         state = .possible
+        competitors = []
         reset()
     }
 }

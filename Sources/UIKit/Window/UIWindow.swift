@@ -63,9 +63,16 @@ open class UIWindow: UIView {
                 while let current = view {
                     recognizers += (current.gestureRecognizers ?? []).filter {
                         $0.isEnabled && (control == nil || current === control || !($0 is UITapGestureRecognizer))
+                            && $0.delegate?.gestureRecognizer($0, shouldReceive: touch) != false
                     }
                     view = current.superview
                 }
+                // Screen-edge gestures see each phase first, so that a swipe from the edge wins over the content's
+                // drags, as the system's edge gestures do.
+                recognizers =
+                    recognizers.filter { $0 is UIScreenEdgePanGestureRecognizer }
+                    + recognizers.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
+                for recognizer in recognizers { recognizer.competitors = recognizers }
                 touch.gestureRecognizers = recognizers
                 trackedTouches[id] = (touch, recognizers, false)
             }

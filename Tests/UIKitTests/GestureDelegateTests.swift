@@ -1,0 +1,102 @@
+import TestSupport
+import UIKit
+import XCTest
+
+/// A delegate as view controllers write one: each answer set per test.
+private final class GestureDelegate: UIGestureRecognizerDelegate {
+    var shouldBegin = true
+    var together = false
+    var receives = true
+    var asked: [String] = []
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        asked.append("begin")
+        return shouldBegin
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { together }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        receives
+    }
+}
+
+final class GestureDelegateTests: UIKitTestCase {
+    /// A parent and a child view, each with a pan recognizer counting the states it reports.
+    private func nestedPans() -> (outer: UIPanGestureRecognizer, inner: UIPanGestureRecognizer, log: () -> [String]) {
+        let outerView = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let innerView = UIView(frame: CGRect(x: 50, y: 50, width: 300, height: 300))
+        window.addSubview(outerView)
+        outerView.addSubview(innerView)
+        var log: [String] = []
+        let outer = UIPanGestureRecognizer { log.append("outer \($0.state.rawValue)") }
+        let inner = UIPanGestureRecognizer { log.append("inner \($0.state.rawValue)") }
+        outerView.addGestureRecognizer(outer)
+        innerView.addGestureRecognizer(inner)
+        return (outer, inner, { log })
+    }
+
+    private func drag() {
+        input.press(at: CGPoint(x: 100, y: 100), time: 100)
+        input.move(to: CGPoint(x: 130, y: 100), time: 100.02)
+        input.move(to: CGPoint(x: 160, y: 100), time: 100.04)
+        input.release(at: CGPoint(x: 160, y: 100), time: 100.05)
+    }
+
+    func testOneRecognizerTakesATouchByDefault() async {
+        let pans = nestedPans()
+        drag()
+        XCTAssertEqual(pans.log(), ["inner 1", "inner 2", "inner 3"], "the innermost begins; the outer fails")
+    }
+
+    func testADelegateLetsTwoRecognizeTogether() async {
+        let pans = nestedPans()
+        let delegate = GestureDelegate()
+        delegate.together = true
+        pans.outer.delegate = delegate
+        drag()
+        XCTAssertEqual(pans.log(), ["inner 1", "outer 1", "inner 2", "outer 2", "inner 3", "outer 3"])
+    }
+
+    func testADelegateThatDeclinesTheBeginLeavesTheTouchToTheOther() async {
+        let pans = nestedPans()
+        let delegate = GestureDelegate()
+        delegate.shouldBegin = false
+        pans.inner.delegate = delegate
+        drag()
+        XCTAssertEqual(pans.log(), ["outer 1", "outer 2", "outer 3"])
+        XCTAssertEqual(delegate.asked, ["begin"], "asked once, as the gesture would begin")
+    }
+
+    func testARecognizerWhoseDelegateRefusesTheTouchNeverSeesIt() async {
+        let pans = nestedPans()
+        let delegate = GestureDelegate()
+        delegate.receives = false
+        pans.inner.delegate = delegate
+        drag()
+        XCTAssertEqual(pans.log(), ["outer 1", "outer 2", "outer 3"])
+        XCTAssertEqual(delegate.asked, [], "a refused touch is not a gesture that could begin")
+    }
+
+    func testAPanThatBeginsMakesATapOfTheSameTouchFail() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(view)
+        var log: [String] = []
+        view.addGestureRecognizer(UITapGestureRecognizer { _ in log.append("tap") })
+        view.addGestureRecognizer(UIPanGestureRecognizer { log.append("pan \($0.state.rawValue)") })
+        input.press(at: CGPoint(x: 100, y: 100), time: 100)
+        input.move(to: CGPoint(x: 108, y: 100), time: 100.02)
+        input.move(to: CGPoint(x: 100, y: 100), time: 100.04)
+        input.release(at: CGPoint(x: 100, y: 100), time: 100.05)
+        XCTAssertEqual(log, ["tap"], "no pan: the touch moved less than 10 points")
+        log = []
+        // Ten points: far enough for the pan to begin, near enough for a tap.
+        input.press(at: CGPoint(x: 100, y: 100), time: 101)
+        input.move(to: CGPoint(x: 110, y: 100), time: 101.02)
+        input.release(at: CGPoint(x: 110, y: 100), time: 101.05)
+        XCTAssertEqual(log, ["pan 1", "pan 3"], "the pan began, so the tap failed")
+    }
+}
