@@ -18,6 +18,24 @@ final class UIViewPropertyAnimatorTests: UIKitTestCase {
 
     private func presentedX(_ view: UIView) -> CGFloat { view.layer.presentation()?.position.x ?? .nan }
 
+    func testAPlaceholderAnimatorRunsItsAnimationsToTheEndAtOnce() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        CATransaction.flush()
+        var placeholder = UIViewPropertyAnimator()
+        XCTAssertEqual(placeholder.duration, 0)
+        XCTAssertEqual(placeholder.state, .inactive)
+        var positions: [UIViewAnimatingPosition] = []
+        placeholder.addAnimations { view.center = CGPoint(x: 150, y: 50) }
+        placeholder.addCompletion { positions.append($0) }
+        placeholder.startAnimation()
+        run(2.0 / 60)
+        XCTAssertEqual(positions, [.end])
+        XCTAssertEqual(presentedX(view), 150, accuracy: 1e-9)
+        placeholder = UIViewPropertyAnimator(duration: 1, curve: .linear)
+        XCTAssertEqual(placeholder.duration, 1, "replaced by the animator that runs")
+    }
+
     func testRunsPausesScrubsAndCompletesAtTheEnd() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)

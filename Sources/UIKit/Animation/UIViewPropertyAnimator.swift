@@ -42,6 +42,12 @@ open class UIViewPropertyAnimator: NSObject {
     /// its curve or spring (true by default, as on iOS).
     open var scrubsLinearly = true
 
+    /// An animator of no duration on the default curve: the placeholder iOS code keeps in a property until it
+    /// makes the animator it runs.
+    public override convenience init() {
+        self.init(duration: 0, curve: .easeInOut)
+    }
+
     public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.duration = duration
         self.curve = curve.timingFunction
