@@ -62,6 +62,21 @@ final class DrawingAPITests: UIKitTestCase {
         XCTAssertEqual(cgImage.pixel(x: 3, y: 0), .clear)
     }
 
+    func testContentsAViewSetsItselfSurviveItsFirstDisplay() async throws {
+        let image = try XCTUnwrap(
+            UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
+                context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
+            }.cgImage)
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        plain.layer.contents = image
+        let imageView = UIImageView(image: UIImage(cgImage: image))
+        window.addSubview(plain)
+        window.addSubview(imageView)
+        CATransaction.flush()
+        XCTAssertTrue(plain.layer.contents.flatMap { $0 as? CGImage } === image, "moving to a window redisplays")
+        XCTAssertTrue(imageView.layer.contents.flatMap { $0 as? CGImage } === image)
+    }
+
     func testAnImageViewStretchesItsImageByContentMode() async throws {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
             context.cgContext.setFillColor(UIColor.red.cgColor)

@@ -355,21 +355,21 @@ open class UIView: UIResponder {
 
     /// Makes the backing store at the layer's scale and has the layer draw it: `draw(in:)`, whose default asks
     /// this view's `draw(_:in:)` and so `draw(_:)`, as on iOS, so that a layer class's own `draw(in:)` runs. A view
-    /// that overrides neither gets no backing store.
+    /// that overrides neither gets no backing store, and keeps the contents it set itself (an image view's image,
+    /// `layer.contents = image` in a view's own code).
     open func display(_ layer: CALayer) {
         guard drawsContent != false else { return }
         let size = layer.bounds.size
         guard let ctx = makeFlippedContext(size: size, scale: layer.contentsScale) else {
-            layer.contents = nil
+            if drawsContent == true { layer.contents = nil }
             return
         }
         ctx.translateBy(x: -layer.bounds.minX, y: -layer.bounds.minY)
         baseDrawCalled = false
         layer.draw(in: ctx)
         if drawsContent == nil { drawsContent = !baseDrawCalled }
-        UIView.performWithoutAnimation {
-            layer.contents = drawsContent == true ? ctx.makeImage() : nil
-        }
+        guard drawsContent == true else { return }
+        UIView.performWithoutAnimation { layer.contents = ctx.makeImage() }
     }
 
     /// Draws the view's `draw(_:)` into `ctx` (the backing store, or a tile of a `CATiledLayer`-backed view, which
