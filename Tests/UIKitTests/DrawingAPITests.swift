@@ -77,6 +77,29 @@ final class DrawingAPITests: UIKitTestCase {
         XCTAssertTrue(imageView.layer.contents.flatMap { $0 as? CGImage } === image)
     }
 
+    func testAMaskViewShowsTheViewOnlyWhereItIsOpaqueAndAnimatesAsAView() async throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        view.backgroundColor = .red
+        let reveal = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 40))
+        reveal.backgroundColor = .black
+        view.mask = reveal
+        window.addSubview(view)
+        XCTAssertTrue(view.layer.mask === reveal.layer)
+        XCTAssertNil(reveal.superview, "a mask view is not a subview")
+        var ctx = snapshot(view)
+        XCTAssertEqual(ctx.pixel(x: 10, y: 20), .red)
+        XCTAssertEqual(ctx.pixel(x: 50, y: 20), .white, "masked out")
+        UIView.animate(withDuration: 1) { reveal.frame.size.width = 100 }
+        CATransaction.flush()
+        advance(to: 100.5)
+        XCTAssertEqual(try XCTUnwrap(reveal.layer.presentation()).bounds.width, 60, accuracy: 1, "halfway")
+        advance(to: 101)
+        ctx = snapshot(view)
+        XCTAssertEqual(ctx.pixel(x: 90, y: 20), .red, "the mask grew with its view's animation")
+        view.mask = nil
+        XCTAssertNil(view.layer.mask)
+    }
+
     func testAnImageViewStretchesItsImageByContentMode() async throws {
         let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
             context.cgContext.setFillColor(UIColor.red.cgColor)

@@ -31,6 +31,12 @@ open class UIView: UIResponder {
         didSet { layer.contentsGravity = contentMode.gravity }
     }
     open var tintColor: UIColor! = .tintColor
+    /// A view whose alpha masks this view's content: its layer becomes this layer's `mask`. It is not in the view
+    /// hierarchy; its frame is in this view's bounds, and animating it (a circle growing for a reveal) animates
+    /// the mask.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
     open var gestureRecognizers: [UIGestureRecognizer]? {
         didSet { gestureRecognizers?.forEach { $0.view = self } }
     }
