@@ -60,14 +60,14 @@ extension UICollectionView {
     private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, animated: Bool)
     {
         let placement = Placement(
-            frame: attributes.frame, alpha: attributes.alpha, transform: attributes.transform,
+            frame: attributes.frame, alpha: attributes.alpha, transform: attributes.transform3D,
             isHidden: attributes.isHidden, zIndex: attributes.zIndex)
         guard placements[ObjectIdentifier(view)] != placement else { return }
         placements[ObjectIdentifier(view)] = placement
         let set = {
-            view.transform = .identity
+            view.transform3D = CATransform3DIdentity
             view.frame = attributes.frame
-            view.transform = attributes.transform
+            view.transform3D = attributes.transform3D
             view.alpha = attributes.alpha
         }
         if animated { set() } else { UIView.performWithoutAnimation(set) }
@@ -187,7 +187,7 @@ extension UICollectionView {
 struct Placement: Equatable {
     let frame: CGRect
     let alpha: CGFloat
-    let transform: CGAffineTransform
+    let transform: CATransform3D
     let isHidden: Bool
     let zIndex: Int
 }

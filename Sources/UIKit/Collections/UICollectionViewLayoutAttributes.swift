@@ -12,7 +12,13 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     public let representedElementKind: String?
     open var frame = CGRect.zero
     open var alpha: CGFloat = 1
-    open var transform = CGAffineTransform.identity
+    /// The item's transform in 3D (a cover-flow tilt, a carousel's depth); `transform` is its affine part, and
+    /// setting either sets the other, as on iOS.
+    open var transform3D = CATransform3DIdentity
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
     open var zIndex = 0
     open var isHidden = false
 
@@ -48,7 +54,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
             : type(of: self).init(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
         copy.frame = frame
         copy.alpha = alpha
-        copy.transform = transform
+        copy.transform3D = transform3D
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         return copy

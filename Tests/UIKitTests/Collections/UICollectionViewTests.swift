@@ -37,6 +37,21 @@ private final class DiagonalLayout: UICollectionViewLayout {
     }
 }
 
+/// A cover-flow layout: items in a row, each turned about the vertical axis in perspective.
+private final class CoverFlowLayout: UICollectionViewLayout {
+    override var collectionViewContentSize: CGSize { CGSize(width: 1000, height: 400) }
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        (0..<10).map { item in
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(x: item * 100, y: 100, width: 80, height: 200)
+            var turn = CATransform3DIdentity
+            turn.m34 = -1 / 500
+            attributes.transform3D = CATransform3DRotate(turn, .pi / 4, 0, 1, 0)
+            return attributes
+        }.filter { $0.frame.intersects(rect) }
+    }
+}
+
 /// Collection views with flow layouts worked by hand (a 320 × 400 view), a custom layout, reuse, selection and
 /// batch updates.
 final class UICollectionViewTests: UIKitTestCase {
@@ -96,6 +111,19 @@ final class UICollectionViewTests: UIKitTestCase {
         XCTAssertEqual(cell.alpha, 0.5)
         XCTAssertEqual(Double(cell.transform.b), (0.5).squareRoot(), accuracy: 1e-9)
         XCTAssertEqual(collection.visibleCells.count, 4, "the diagonal items meeting 320 × 400")
+    }
+
+    func testATransform3DInTheAttributesTurnsTheCellInPerspective() async throws {
+        make([10], layout: CoverFlowLayout())
+        let cell = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        XCTAssertEqual(cell.transform3D.m34, -1 / 500 * cos(.pi / 4), accuracy: 1e-9)
+        XCTAssertEqual(cell.center, CGPoint(x: 140, y: 200), "placed by its frame before it turns")
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.transform = CGAffineTransform(scaleX: 2, y: 3)
+        XCTAssertEqual(attributes.transform3D.m11, 2, "transform sets the 3D transform's affine part")
+        XCTAssertEqual(attributes.transform3D.m22, 3)
+        let copy = try XCTUnwrap(attributes.copy() as? UICollectionViewLayoutAttributes)
+        XCTAssertEqual(copy.transform3D, attributes.transform3D)
     }
 
     func testOnlyItemsInViewHaveCellsAndTheyAreReused() async {
