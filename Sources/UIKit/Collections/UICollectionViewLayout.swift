@@ -42,6 +42,15 @@ open class UICollectionViewLayout: NSObject {
         return newBounds.size != collectionView.bounds.size
     }
 
+    /// Where the content comes to rest after a drag whose momentum would carry it to `proposedContentOffset`, at
+    /// `velocity` (points per millisecond, as `scrollViewWillEndDragging` reports it): a carousel snaps to an
+    /// item here. The proposal itself by default; the delegate's `scrollViewWillEndDragging` sees the result.
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
     /// Marks the layout to be prepared again before the next pass.
     open func invalidateLayout() {
         collectionView?.layoutDidInvalidate()

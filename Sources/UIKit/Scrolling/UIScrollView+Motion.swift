@@ -23,8 +23,11 @@ extension UIScrollView {
         // Pulled far enough, refreshing starts: the inset it adds holds the content below the spinner.
         _ = refreshControl?.released(pull: -(offset.y + adjustedContentInset.top))
         var target = restingOffset(from: offset, velocity: velocity)
-        delegate?.scrollViewWillEndDragging(
-            self, withVelocity: CGPoint(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+        let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+        if let layout = (self as? UICollectionView)?.collectionViewLayout {
+            target = layout.targetContentOffset(forProposedContentOffset: target, withScrollingVelocity: perMillisecond)
+        }
+        delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &target)
         target = clamped(target)
         let outside = clamped(offset) != offset
         let moves = hypot(target.x - offset.x, target.y - offset.y) > 0.1
