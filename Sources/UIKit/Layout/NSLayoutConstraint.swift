@@ -111,6 +111,19 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
+    /// A constraint of no items: the placeholder iOS code keeps in a property until it makes the constraint it
+    /// activates. Activating it is refused with one log line.
+    public override init() {
+        firstItem = nil
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondItem = nil
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        super.init()
+    }
+
     /// The anchor of the first item.
     open var firstAnchor: NSLayoutAnchor<AnyObject> {
         NSLayoutAnchor(item: firstItem, attribute: firstAttribute)
@@ -141,6 +154,11 @@ open class NSLayoutConstraint: NSObject {
     }
 
     private func activateOne() {
+        guard firstItem != nil else {
+            Log.warning(
+                "NSLayoutConstraint.isActive: unable to activate a constraint of no items (NSLayoutConstraint())")
+            return
+        }
         guard let holder = commonAncestor() else {
             Log.warning(
                 "NSLayoutConstraint.isActive: unable to activate \(self): its items have no common ancestor "

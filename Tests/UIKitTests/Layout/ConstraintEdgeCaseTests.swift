@@ -13,6 +13,25 @@ final class ConstraintEdgeCaseTests: UIKitTestCase {
         ]
     }
 
+    func testAPlaceholderConstraintIsReplacedAndNeverActivated() async {
+        let lines = LockedLines()
+        Log.setSink { lines.append($0) }
+        defer { Log.setSink(nil) }
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(view)
+        var width = NSLayoutConstraint()
+        XCTAssertNil(width.firstItem)
+        width.constant = 30
+        NSLayoutConstraint.activate([width] + pinned(view, width: 70).filter { $0.firstAttribute != .width })
+        XCTAssertFalse(width.isActive)
+        XCTAssertEqual(lines.all.filter { $0.contains("no items") }.count, 1)
+        width = view.widthAnchor.constraint(equalToConstant: 80)
+        width.isActive = true
+        window.layoutIfNeeded()
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 80, height: 20))
+    }
+
     func testANonFiniteConstantIsRefusedAndTheOldOneKept() async {
         let lines = LockedLines()
         Log.setSink { lines.append($0) }
