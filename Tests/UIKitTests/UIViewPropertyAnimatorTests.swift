@@ -36,6 +36,30 @@ final class UIViewPropertyAnimatorTests: UIKitTestCase {
         XCTAssertEqual(placeholder.duration, 1, "replaced by the animator that runs")
     }
 
+    func testDelayedAnimationsStartPartWayAndRunOverTheRest() async {
+        let first = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let second = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        window.addSubview(first)
+        window.addSubview(second)
+        CATransaction.flush()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { first.center.x = 150 }
+        animator.addAnimations({ second.center.x = 150 }, delayFactor: 0.5)
+        animator.fractionComplete = 0.25
+        CATransaction.flush()
+        XCTAssertEqual(presentedX(first), 75, accuracy: 1e-6)
+        XCTAssertEqual(presentedX(second), 50, accuracy: 1e-6, "not started before half way")
+        animator.fractionComplete = 0.75
+        CATransaction.flush()
+        XCTAssertEqual(presentedX(first), 125, accuracy: 1e-6)
+        XCTAssertEqual(presentedX(second), 100, accuracy: 1e-6, "half its way over the second half")
+        var ended = false
+        animator.addCompletion { ended = $0 == .end }
+        animator.startAnimation()
+        run(1)
+        XCTAssertTrue(ended)
+        XCTAssertEqual(presentedX(second), 150, accuracy: 1e-9)
+    }
+
     func testRunsPausesScrubsAndCompletesAtTheEnd() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)

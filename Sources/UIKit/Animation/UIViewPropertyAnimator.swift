@@ -16,12 +16,14 @@ open class UIViewPropertyAnimator: NSObject {
     private var original: (curve: CAMediaTimingFunction, spring: Spring?)?
     /// True while the app moves a paused animator with `fractionComplete`.
     private var scrubbing = false
-    private var blocks: [() -> Void] = []
+    /// Animation blocks waiting for the animator to become active, each with the fraction of the run at which its
+    /// animations start (`addAnimations(_:delayFactor:)`).
+    private var blocks: [(animations: () -> Void, start: Double)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var captured:
         [(
             layer: CALayer, key: String, keyPath: String, old: AnimationValue, new: AnimationValue,
-            template: CABasicAnimation
+            template: CABasicAnimation, start: Double
         )] = []
     /// The properties a stopped animator moved, with their start and end values, for `finishAnimation(at:)`.
     private var stopped: [(layer: CALayer, keyPath: String, old: AnimationValue, new: AnimationValue)] = []
@@ -53,7 +55,7 @@ open class UIViewPropertyAnimator: NSObject {
         self.curve = curve.timingFunction
         spring = nil
         super.init()
-        if let animations { blocks.append(animations) }
+        if let animations { blocks.append((animations, 0)) }
     }
 
     public init(
@@ -64,7 +66,7 @@ open class UIViewPropertyAnimator: NSObject {
         curve = CAMediaTimingFunction(controlPoints: Float(point1.x), Float(point1.y), Float(point2.x), Float(point2.y))
         spring = nil
         super.init()
-        if let animations { blocks.append(animations) }
+        if let animations { blocks.append((animations, 0)) }
     }
 
     public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
@@ -72,7 +74,7 @@ open class UIViewPropertyAnimator: NSObject {
         curve = CAMediaTimingFunction(name: .linear)
         spring = Spring(uiKitDuration: duration, dampingRatio: Double(ratio), velocity: 0)
         super.init()
-        if let animations { blocks.append(animations) }
+        if let animations { blocks.append((animations, 0)) }
     }
 
     /// An animator timed by a cubic curve or a spring; a spring given by mass, stiffness and damping runs for its
@@ -106,7 +108,18 @@ open class UIViewPropertyAnimator: NSObject {
     }
 
     open func addAnimations(_ animation: @escaping () -> Void) {
-        if state == .active { capture(animation) } else { blocks.append(animation) }
+        if state == .active { capture(animation) } else { blocks.append((animation, 0)) }
+    }
+
+    /// Adds animations that start `delayFactor` (0…1) of the way through the animator's remaining run, and run
+    /// over the rest of it: staggered entrances. The factor is clamped to 0…1.
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        let factor = delayFactor.isFinite ? min(max(Double(delayFactor), 0), 1) : 0
+        if state == .active {
+            capture(animation, start: fraction + factor * (1 - fraction))
+        } else {
+            blocks.append((animation, factor))
+        }
     }
 
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -205,18 +218,20 @@ open class UIViewPropertyAnimator: NSObject {
         state = .active
         let pending = blocks
         blocks = []
-        for block in pending { capture(block) }
+        for block in pending { capture(block.animations, start: block.start) }
         apply()
     }
 
-    /// Runs `block` in a view animation context whose animations this animator takes over.
-    private func capture(_ block: () -> Void) {
+    /// Runs `block` in a view animation context whose animations this animator takes over, running from `start`
+    /// (a fraction of the run) to its end.
+    private func capture(_ block: () -> Void, start: Double = 0) {
         let context = ViewAnimationContext(
-            duration: duration, delay: 0, options: .overrideInheritedDuration, tracker: CompletionTracker(nil))
+            duration: duration * (1 - start), delay: 0, options: .overrideInheritedDuration,
+            tracker: CompletionTracker(nil))
         context.curve = curve
         context.spring = spring
         context.onAdd = { [weak self] layer, key, keyPath, old, new, animation in
-            self?.captured.append((layer, key, keyPath, old, new, animation))
+            self?.captured.append((layer, key, keyPath, old, new, animation, start))
         }
         ViewAnimationContext.run(context, block)
         apply()
@@ -349,9 +364,18 @@ open class UIViewPropertyAnimator: NSObject {
         for entry in captured {
             // Scrubbed while paused, the properties move linearly with the fraction.
             let template = scrubbing && scrubsLinearly && !isRunning ? linear(entry.template) : entry.template
-            guard let frozen = template.frozen(at: min(fraction, 1 - 1e-9) * duration) else { continue }
+            guard let frozen = template.frozen(at: Self.local(fraction, from: entry.start) * template.duration)
+            else { continue }
             entry.layer.add(frozen, forKey: entry.key)
         }
+    }
+
+    /// How far along an animation running from `start` to the end of the run is at `fraction`, 0…1 (short of 1,
+    /// where a frozen animation would have ended).
+    private static func local(_ fraction: Double, from start: Double) -> Double {
+        let span = 1 - start
+        let local = span > 0 ? (fraction - start) / span : (fraction >= 1 ? 1 : 0)
+        return min(max(local, 0), 1 - 1e-9)
     }
 
     /// `template`'s values on a linear curve.
