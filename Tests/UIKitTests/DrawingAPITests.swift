@@ -138,6 +138,44 @@ final class DrawingAPITests: UIKitTestCase {
         XCTAssertEqual(centre.x.count, width, accuracy: 1, "the same text, moved")
     }
 
+    func testAParagraphStyleAlignsAnAttributedLabelAndSpacesDrawnLines() async throws {
+        let centred = NSMutableParagraphStyle()
+        centred.alignment = .center
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        label.textAlignment = .left
+        label.attributedText = NSAttributedString(
+            string: "Middle", attributes: [.paragraphStyle: centred, .foregroundColor: UIColor.black])
+        let ink = try XCTUnwrap(inkBounds(snapshot(label), width: 200, height: 30))
+        XCTAssertEqual(Double(ink.x.lowerBound + ink.x.upperBound) / 2, 100, accuracy: 2, "the style's alignment wins")
+
+        func linesHeight(spacing: CGFloat) throws -> Int {
+            let spaced = NSMutableParagraphStyle()
+            spaced.lineSpacing = spacing
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 80)).image { context in
+                UIColor.white.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 100, height: 80))
+                ("One\nTwo" as NSString).draw(
+                    in: CGRect(x: 0, y: 0, width: 100, height: 80), withAttributes: [.paragraphStyle: spaced])
+            }
+            let ctx = CGContext.testContext(width: 100, height: 80)
+            ctx.draw(try XCTUnwrap(image.cgImage), in: CGRect(x: 0, y: 0, width: 100, height: 80))
+            return try XCTUnwrap(inkBounds(ctx, width: 100, height: 80)).y.count
+        }
+        XCTAssertEqual(try linesHeight(spacing: 10) - linesHeight(spacing: 0), 10, accuracy: 1)
+    }
+
+    func testAParagraphStylesCopiesKeepItsValues() throws {
+        let style = try XCTUnwrap(NSParagraphStyle.default.mutableCopy() as? NSMutableParagraphStyle)
+        XCTAssertEqual(style.alignment, .natural)
+        XCTAssertEqual(style.lineBreakMode, .byWordWrapping)
+        style.alignment = .right
+        style.lineSpacing = 3
+        let frozen = try XCTUnwrap(style.copy() as? NSParagraphStyle)
+        XCTAssertFalse(frozen is NSMutableParagraphStyle)
+        XCTAssertEqual(frozen, style)
+        XCTAssertEqual(frozen.lineSpacing, 3)
+    }
+
     func testLabelsWrapByWordOrClipOnOneLine() async throws {
         let text = "wrap these words onto lines"
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 120))

@@ -107,6 +107,9 @@ package enum TextLayout {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text, -1)
+        if style.lineSpacing > 0, style.lineSpacing.isFinite {
+            pango_layout_set_spacing(layout, Int32(min(Double(style.lineSpacing), 10_000) * Double(PANGO_SCALE)))
+        }
         if !runs.isEmpty { applyRuns(runs, to: layout, style: style, length: text.utf8.count) }
         // A width past pango's 32-bit range (UIKit code passes .greatestFiniteMagnitude for "unbounded") wraps nothing.
         if let width, width > 0, Double(width) * Double(PANGO_SCALE) < Double(Int32.max) {

@@ -11,6 +11,8 @@ package struct TextStyle: Equatable, Hashable, Sendable {
     package var truncation: Truncation
     /// The most lines wrapped, truncating text is cut to (the last one ellipsized); 0 for no limit.
     package var maximumLines: Int
+    /// Points added between lines (NSParagraphStyle's `lineSpacing`).
+    package var lineSpacing: CGFloat = 0
 
     package init(
         fontName: String = "Helvetica", fontSize: CGFloat = 36, color: RGBA = RGBA(red: 1, green: 1, blue: 1, alpha: 1),

@@ -69,25 +69,17 @@ open class UILabel: UIView {
         nil
     }
 
+    /// The label's text style; an attributed text's paragraph style (at its first character) wins over the
+    /// label's alignment and line break mode, as on iOS.
     var style: TextStyle {
-        let alignment: TextStyle.Alignment =
-            switch textAlignment {
-            case .left: .left
-            case .center: .center
-            case .right: .right
-            case .justified: .justified
-            case .natural: .natural
-            }
-        let truncation: TextStyle.Truncation =
-            switch lineBreakMode {
-            case .byTruncatingHead: .start
-            case .byTruncatingMiddle: .middle
-            case .byTruncatingTail: .end
-            default: .none
-            }
-        return TextStyle(
-            fontName: font.fontName, fontSize: font.pointSize, color: textColor.cgColor.rgba, alignment: alignment,
-            isWrapped: numberOfLines != 1, truncation: truncation, maximumLines: max(numberOfLines, 0))
+        let style = TextStyle(
+            fontName: font.fontName, fontSize: font.pointSize, color: textColor.cgColor.rgba,
+            alignment: textAlignment.textStyleAlignment, isWrapped: numberOfLines != 1,
+            truncation: lineBreakMode.truncation, maximumLines: max(numberOfLines, 0))
+        guard let attributed = storedAttributedText, attributed.length > 0,
+            let paragraph = attributed.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+        else { return style }
+        return paragraph.applied(to: style)
     }
 
     open override func draw(_ rect: CGRect) {

@@ -7,6 +7,7 @@ extension NSAttributedString.Key {
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
     public static let kern = NSAttributedString.Key("NSKern")
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
 
 /// Line styles for `underlineStyle` and `strikethroughStyle` (any non-empty style draws one plain line here).

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Measuring and drawing plain strings with UIKit's attributes (`.font`, `.foregroundColor`; one line, as
-/// `size(withAttributes:)` measures on iOS), through the same text layout as `UILabel`.
+/// Measuring and drawing plain strings with UIKit's attributes (`.font`, `.foregroundColor`, `.paragraphStyle`; one
+/// line, as `size(withAttributes:)` measures on iOS), through the same text layout as `UILabel`.
 extension NSString {
     /// The size of the string on one line with `attrs`' font (UIKit's 17-point system font without one).
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
@@ -25,7 +25,8 @@ extension NSString {
     private static func style(_ attrs: [NSAttributedString.Key: Any]?) -> TextStyle {
         let font = attrs?[.font] as? UIFont ?? .systemFont(ofSize: 17)
         let color = (attrs?[.foregroundColor] as? UIColor)?.cgColor ?? CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        return TextStyle(fontName: font.fontName, fontSize: font.pointSize, color: color.rgba)
+        let style = TextStyle(fontName: font.fontName, fontSize: font.pointSize, color: color.rgba)
+        return (attrs?[.paragraphStyle] as? NSParagraphStyle)?.applied(to: style) ?? style
     }
 }
 
