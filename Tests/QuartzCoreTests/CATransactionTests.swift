@@ -36,6 +36,12 @@ final class CATransactionTests: ManualClockTestCase {
         CATransaction.setValue(true, forKey: kCATransactionDisableActions)
         XCTAssertTrue(CATransaction.disableActions())
         CATransaction.commit()
+        CATransaction.begin()
+        CATransaction.setValue(kCFBooleanTrue, forKey: kCATransactionDisableActions)
+        XCTAssertTrue(CATransaction.disableActions(), "the Core Foundation spelling of the old idiom")
+        CATransaction.setValue(kCFBooleanFalse, forKey: kCATransactionDisableActions)
+        XCTAssertFalse(CATransaction.disableActions())
+        CATransaction.commit()
     }
 
     func testCommitWithoutTransactionIsANoOp() {

@@ -15,3 +15,10 @@ public let NSEC_PER_MSEC: UInt64 = 1_000_000
 public let NSEC_PER_USEC: UInt64 = 1000
 /// Microseconds per second.
 public let USEC_PER_SEC: UInt64 = 1_000_000
+
+/// Core Foundation's true, as iOS code passes it for a flag (`CATransaction.setValue(kCFBooleanTrue, forKey:
+/// kCATransactionDisableActions)`). An `NSNumber` here: Linux's Foundation does not expose `CFBoolean`; it reads
+/// back as `true` through `as? Bool`, as a `CFBoolean` does on iOS.
+public let kCFBooleanTrue: NSNumber! = NSNumber(value: true)
+/// Core Foundation's false (see `kCFBooleanTrue`).
+public let kCFBooleanFalse: NSNumber! = NSNumber(value: false)

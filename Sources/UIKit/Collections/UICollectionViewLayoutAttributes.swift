@@ -29,6 +29,11 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         super.init()
     }
 
+    /// Attributes of the cell at item 0 of section 0, a layout's fallback value.
+    public override convenience init() {
+        self.init(forCellWith: IndexPath(item: 0, section: 0))
+    }
+
     public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .supplementaryView

@@ -58,6 +58,11 @@ open class UILabel: UIView {
     /// the width the layout gives it.
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail { didSet { setNeedsDisplay() } }
+    /// Whether a one-line label shrinks its font, down to `minimumScaleFactor` of its size, to fit its width.
+    open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
+    /// The smallest fraction of the font size a shrinking label uses; 0 (the default) keeps the font size, as on
+    /// iOS.
+    open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -82,8 +87,22 @@ open class UILabel: UIView {
         return paragraph.applied(to: style)
     }
 
+    /// The style drawn with: a one-line label that adjusts its font to fit shrinks it, within `minimumScaleFactor`,
+    /// until the text fits its width. (Its intrinsic size stays that of the full-size font, as on iOS.)
+    private func drawingStyle(for text: String) -> TextStyle {
+        var style = style
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, bounds.width > 0 else {
+            return style
+        }
+        let width = TextLayout.size(of: text, style: style, runs: runs, width: nil).width
+        guard width > bounds.width else { return style }
+        style.fontSize *= max(min(minimumScaleFactor, 1), bounds.width / width)
+        return style
+    }
+
     open override func draw(_ rect: CGRect) {
         guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
+        let style = drawingStyle(for: text)
         let size = TextLayout.size(of: text, style: style, runs: runs, width: numberOfLines == 1 ? nil : bounds.width)
         let height = min(size.height, bounds.height)
         let box = CGRect(

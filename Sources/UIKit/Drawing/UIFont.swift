@@ -53,4 +53,33 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(fixedName: fontName, size: fontSize) }
+
+    /// The Dynamic Type styles, with Apple's raw values.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+
+    /// The font of a Dynamic Type style at iOS's default content size (Large): body 17 points, title1 28, the
+    /// headline semibold.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        let sizes: [TextStyle: CGFloat] = [
+            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15, .body: 17,
+            .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
+        ]
+        let size = sizes[style] ?? 17
+        return style == .headline ? systemFont(ofSize: size, weight: .semibold) : systemFont(ofSize: size)
+    }
 }

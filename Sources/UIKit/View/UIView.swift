@@ -25,6 +25,8 @@ open class UIView: UIResponder {
     weak var viewController: UIViewController?
 
     open var tag = 0
+    /// The identifier state restoration would save the view under; code also finds views again by it.
+    open var restorationIdentifier: String?
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var contentMode = ContentMode.scaleToFill {

@@ -4,6 +4,8 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// Also the navigation item's title, as on iOS.
     open var title: String? { didSet { storedNavigationItem?.title = title } }
+    /// The identifier state restoration would save the controller under; code also finds controllers by it.
+    open var restorationIdentifier: String?
     open private(set) var children: [UIViewController] = []
     open private(set) weak var parent: UIViewController?
     /// Set by the window whose `rootViewController` this is.
