@@ -39,11 +39,13 @@ final class AnimationKeyValueTests: ManualClockTestCase {
         let animation = CABasicAnimation(keyPath: "position.x")
         animation.setValue(2.5, forKey: "duration")
         animation.setValue(false, forKey: "removedOnCompletion")
-        animation.setValue(CAMediaTimingFillMode.forwards.rawValue, forKey: "fillMode")
+        animation.setValue(CAMediaTimingFillMode.forwards, forKey: "fillMode")
         animation.setValue(40, forKey: "toValue")
         XCTAssertEqual(animation.duration, 2.5)
         XCTAssertFalse(animation.isRemovedOnCompletion)
         XCTAssertEqual(animation.fillMode, .forwards)
+        animation.setValue(CAMediaTimingFillMode.both.rawValue, forKey: "fillMode")
+        XCTAssertEqual(animation.fillMode, .both, "by name too")
         XCTAssertEqual(animation.toValue as? Int, 40)
         XCTAssertEqual(animation.value(forKey: "keyPath") as? String, "position.x")
         XCTAssertEqual((animation.value(forKey: "duration") as? NSNumber)?.doubleValue, 2.5)
@@ -57,10 +59,17 @@ final class AnimationKeyValueTests: ManualClockTestCase {
         XCTAssertNil(CABasicAnimation().value(forKey: "step"))
     }
 
-    func testANumberPropertySetToAStringKeepsItsValue() {
-        let animation = CABasicAnimation()
+    func testAPropertySetToAValueOfTheWrongTypeKeepsItsValue() {
+        let animation = CABasicAnimation(keyPath: "opacity")
         animation.duration = 1
+        animation.timingFunction = CAMediaTimingFunction(name: .easeIn)
         animation.setValue("long", forKey: "duration")
+        animation.setValue(3, forKey: "timingFunction")
+        animation.setValue(7, forKey: "keyPath")
         XCTAssertEqual(animation.duration, 1)
+        XCTAssertNotNil(animation.timingFunction)
+        XCTAssertEqual(animation.keyPath, "opacity")
+        animation.setValue(nil, forKey: "timingFunction")
+        XCTAssertNil(animation.timingFunction, "nil is a timing function's value")
     }
 }

@@ -99,4 +99,77 @@ final class GestureDelegateTests: UIKitTestCase {
         input.release(at: CGPoint(x: 110, y: 100), time: 101.05)
         XCTAssertEqual(log, ["pan 1", "pan 3"], "the pan began, so the tap failed")
     }
+
+    func testADragAcrossAnInnerScrollViewsAxisScrollsTheOuterOne() async {
+        let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        outer.contentSize = CGSize(width: 400, height: 2000)
+        let carousel = UIScrollView(frame: CGRect(x: 0, y: 100, width: 400, height: 150))
+        carousel.contentSize = CGSize(width: 2000, height: 150)
+        window.addSubview(outer)
+        outer.addSubview(carousel)
+        CATransaction.flush()
+        var time = 100.0
+        func frame() {
+            time += 1.0 / 60
+            advance(to: time)
+            DisplayLinks.refresh(timestamp: time, period: 1.0 / 60)
+            CATransaction.flush()
+        }
+        /// Six frames of a drag by `step` a frame, then the content left to come to rest.
+        func drag(by step: CGPoint) {
+            var point = CGPoint(x: 200, y: 200)
+            input.press(at: point, time: time)
+            for _ in 1...6 {
+                frame()
+                point = CGPoint(x: point.x + step.x, y: point.y + step.y)
+                input.move(to: point, time: time)
+            }
+            input.release(at: point, time: time)
+            for _ in 0..<600 { frame() }
+        }
+        drag(by: CGPoint(x: 0, y: -10))
+        XCTAssertGreaterThan(outer.contentOffset.y, 0, "a vertical drag on the carousel scrolls the page")
+        XCTAssertEqual(carousel.contentOffset, .zero)
+        outer.setContentOffset(.zero, animated: false)
+        drag(by: CGPoint(x: -10, y: 0))
+        XCTAssertGreaterThan(carousel.contentOffset.x, 0, "a horizontal drag scrolls the carousel")
+        XCTAssertEqual(outer.contentOffset.y, 0)
+    }
+
+    func testAnAppsTapOverATableFiresAndTheRowIsSelected() async {
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+        }
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let table = UITableView(frame: container.bounds, style: .plain)
+        let rows = Rows()
+        table.dataSource = rows
+        container.addSubview(table)
+        window.addSubview(container)
+        var dismissals = 0
+        let dismiss = UITapGestureRecognizer { _ in dismissals += 1 }
+        dismiss.cancelsTouchesInView = false
+        container.addGestureRecognizer(dismiss)
+        table.layoutIfNeeded()
+        CATransaction.flush()
+        tap(CGPoint(x: 100, y: 20))
+        XCTAssertEqual(dismissals, 1)
+        XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
+    }
+
+    func testASingleAndADoubleTapOnOneViewBothFire() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(view)
+        var log: [String] = []
+        view.addGestureRecognizer(UITapGestureRecognizer { _ in log.append("single") })
+        let double = UITapGestureRecognizer { _ in log.append("double") }
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        tap(CGPoint(x: 50, y: 50), at: 100)
+        tap(CGPoint(x: 50, y: 50), at: 100.2)
+        XCTAssertEqual(log.sorted(), ["double", "single", "single"], "no require(toFail:) to order them")
+    }
 }

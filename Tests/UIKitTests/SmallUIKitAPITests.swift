@@ -15,37 +15,44 @@ final class SmallUIKitAPITests: UIKitTestCase {
         XCTAssertEqual(UIFont.TextStyle.body.rawValue, "UICTFontTextStyleBody")
     }
 
-    /// The columns holding dark pixels of a label drawn on white.
-    private func inkWidth(_ label: UILabel) -> Int {
+    /// The last column and the number of rows holding dark pixels of a label drawn on white.
+    private func ink(_ label: UILabel) -> (end: Int, height: Int) {
         CATransaction.flush()
-        let ctx = CGContext.testContext(width: Int(label.bounds.width), height: Int(label.bounds.height))
+        let width = Int(label.bounds.width), height = Int(label.bounds.height)
+        let ctx = CGContext.testContext(width: width, height: height)
         ctx.setFillColor(CGColor.white)
-        ctx.fill(CGRect(origin: .zero, size: label.bounds.size))
-        ctx.translateBy(x: 0, y: label.bounds.height)
+        ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        ctx.translateBy(x: 0, y: CGFloat(height))
         ctx.scaleBy(x: 1, y: -1)
         label.layer.render(in: ctx)
-        let columns = (0..<Int(label.bounds.width)).filter { x in
-            (0..<Int(label.bounds.height)).contains { ctx.pixel(x: x, y: $0).distance(to: .white) > 100 }
-        }
-        return (columns.max() ?? 0) - (columns.min() ?? 0)
+        func dark(_ x: Int, _ y: Int) -> Bool { ctx.pixel(x: x, y: y).distance(to: .white) > 100 }
+        let end = (0..<width).last { x in (0..<height).contains { dark(x, $0) } } ?? 0
+        let rows = (0..<height).filter { y in (0..<width).contains { dark($0, y) } }
+        return (end, (rows.max() ?? 0) - (rows.min() ?? 0))
     }
 
     func testAShrinkingLabelFitsItsWidthDownToItsMinimumScale() async {
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
-        label.text = "A headline too long"
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 240, height: 60))
+        label.text = "Headline too long"
+        label.font = .systemFont(ofSize: 40)
         label.textColor = .black
         label.lineBreakMode = .byClipping
         let full = label.intrinsicContentSize.width
-        XCTAssertGreaterThan(full, 130)
+        XCTAssertGreaterThan(full, 300)
+        let clipped = ink(label)
+        XCTAssertGreaterThanOrEqual(clipped.end, 238, "cut at the label's edge")
         label.adjustsFontSizeToFitWidth = true
-        XCTAssertGreaterThan(inkWidth(label), 118, "a minimum scale factor of 0 keeps the font size")
+        XCTAssertEqual(ink(label).height, clipped.height, "a minimum scale factor of 0 keeps the font size")
         label.minimumScaleFactor = 0.3
-        let fitted = inkWidth(label)
-        XCTAssertLessThanOrEqual(fitted, 120, "shrunk to fit")
-        XCTAssertGreaterThan(fitted, 100, "no more than it needs")
+        let fitted = ink(label)
+        XCTAssertLessThan(fitted.end, 239, "shrunk to end inside the label")
+        XCTAssertGreaterThan(fitted.end, 220, "no more than it needs")
+        XCTAssertLessThan(fitted.height, clipped.height)
         XCTAssertEqual(label.intrinsicContentSize.width, full, "measured at the full font size")
-        label.minimumScaleFactor = 0.5
-        XCTAssertEqual(inkWidth(label), fitted, "a lower limit it does not reach changes nothing")
+        label.minimumScaleFactor = 0.9
+        let limited = ink(label)
+        XCTAssertGreaterThan(limited.height, fitted.height, "no smaller than 90 %")
+        XCTAssertLessThan(limited.height, clipped.height)
     }
 
     func testPlaceholdersAndIdentifiers() async {

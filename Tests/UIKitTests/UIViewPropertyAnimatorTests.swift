@@ -60,6 +60,23 @@ final class UIViewPropertyAnimatorTests: UIKitTestCase {
         XCTAssertEqual(presentedX(second), 150, accuracy: 1e-9)
     }
 
+    func testADelayedBlockOfASpringAnimatorSettlesByTheEnd() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        CATransaction.flush()
+        let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 1)
+        animator.addAnimations({ view.center.x = 150 }, delayFactor: 0.5)
+        animator.addAnimations({ view.alpha = 0.5 }, delayFactor: 1)
+        animator.scrubsLinearly = false
+        animator.fractionComplete = 0.5
+        CATransaction.flush()
+        XCTAssertEqual(presentedX(view), 50, accuracy: 1e-6)
+        XCTAssertEqual(view.layer.presentation()?.opacity ?? 0, 1, accuracy: 1e-6, "delayed to the end")
+        animator.fractionComplete = 0.9999
+        CATransaction.flush()
+        XCTAssertEqual(presentedX(view), 150, accuracy: 0.5, "the spring has settled in its half of the run")
+    }
+
     func testRunsPausesScrubsAndCompletesAtTheEnd() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)

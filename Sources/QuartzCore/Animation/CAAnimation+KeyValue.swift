@@ -25,13 +25,7 @@ extension CAAnimation {
     func setOwnValue(_ value: Any?, forKey key: String) -> Bool {
         let number = ValueBoxing.value(value)?.scalarValue
         func numeric(_ set: (Double) -> Void) {
-            guard let number else {
-                let given = value.map { "a \(type(of: $0))" } ?? "nil"
-                Log.warningOnce(
-                    key: "CAAnimation.setValue.\(key)",
-                    "CAAnimation.setValue(_:forKey: \"\(key)\"): \(given) is not a number")
-                return
-            }
+            guard let number else { return Self.refuse(value, forKey: key) }
             set(number)
         }
         switch key {
@@ -44,11 +38,29 @@ extension CAAnimation {
         case "autoreverses": numeric { autoreverses = $0 >= 0.5 }
         case "removedOnCompletion", "isRemovedOnCompletion": numeric { isRemovedOnCompletion = $0 >= 0.5 }
         case "fillMode":
-            fillMode = CAMediaTimingFillMode(rawValue: value as? String ?? CAMediaTimingFillMode.removed.rawValue)
-        case "timingFunction": timingFunction = value as? CAMediaTimingFunction
-        case "delegate": delegate = value as? CAAnimationDelegate
+            if let mode = value as? CAMediaTimingFillMode {
+                fillMode = mode
+            } else if let name = value as? String {
+                fillMode = CAMediaTimingFillMode(rawValue: name)
+            } else {
+                Self.refuse(value, forKey: key)
+            }
+        case "timingFunction":
+            guard value == nil || value is CAMediaTimingFunction else { Self.refuse(value, forKey: key); break }
+            timingFunction = value as? CAMediaTimingFunction
+        case "delegate":
+            guard value == nil || value is CAAnimationDelegate else { Self.refuse(value, forKey: key); break }
+            delegate = value as? CAAnimationDelegate
         default: return false
         }
         return true
+    }
+
+    /// Logs once that `value` cannot be the property named `key`.
+    static func refuse(_ value: Any?, forKey key: String) {
+        let given = value.map { "a \(type(of: $0))" } ?? "nil"
+        Log.warningOnce(
+            key: "CAAnimation.setValue.\(key)",
+            "CAAnimation.setValue(_:forKey: \"\(key)\"): \(given) cannot be \(key); kept")
     }
 }

@@ -59,7 +59,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
     /// The value of `key`: the animation's own property of that name (numbers as `NSNumber`), else what was set
-    /// for the key, else the class's `defaultValue(forKey:)`.
+    /// for the key, else the class's `defaultValue(forKey:)`. The properties reached by name are the timing ones,
+    /// `removedOnCompletion`, `fillMode`, `timingFunction`, `delegate`, `keyPath`, `additive`, `cumulative` and a
+    /// basic animation's `fromValue`, `toValue` and `byValue`; any other key is stored as a tag.
     /// - Note: Linux's `NSObject` has no key-value coding; animations and layers provide it themselves.
     open func value(forKey key: String) -> Any? {
         ownValue(forKey: key) ?? keyedValues[key] ?? type(of: self).defaultValue(forKey: key)

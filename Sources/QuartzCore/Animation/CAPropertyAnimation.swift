@@ -28,10 +28,15 @@ open class CAPropertyAnimation: CAAnimation {
 
     open override func setValue(_ value: Any?, forKey key: String) {
         switch key {
-        case "keyPath": keyPath = value as? String
-        case "additive", "isAdditive": isAdditive = ValueBoxing.value(value)?.scalarValue.map { $0 >= 0.5 } ?? false
+        case "keyPath":
+            guard value == nil || value is String else { return Self.refuse(value, forKey: key) }
+            keyPath = value as? String
+        case "additive", "isAdditive":
+            guard let on = ValueBoxing.value(value)?.scalarValue else { return Self.refuse(value, forKey: key) }
+            isAdditive = on >= 0.5
         case "cumulative", "isCumulative":
-            isCumulative = ValueBoxing.value(value)?.scalarValue.map { $0 >= 0.5 } ?? false
+            guard let on = ValueBoxing.value(value)?.scalarValue else { return Self.refuse(value, forKey: key) }
+            isCumulative = on >= 0.5
         default: super.setValue(value, forKey: key)
         }
     }

@@ -114,7 +114,8 @@ open class UIViewPropertyAnimator: NSObject {
     /// Adds animations that start `delayFactor` (0…1) of the way through the animator's remaining run, and run
     /// over the rest of it: staggered entrances. The factor is clamped to 0…1.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        let factor = delayFactor.isFinite ? min(max(Double(delayFactor), 0), 1) : 0
+        // Short of 1: a block delayed to the very end still runs, in the last thousandth of the run.
+        let factor = delayFactor.isFinite ? min(max(Double(delayFactor), 0), 0.999) : 0
         if state == .active {
             capture(animation, start: fraction + factor * (1 - fraction))
         } else {
@@ -229,7 +230,7 @@ open class UIViewPropertyAnimator: NSObject {
             duration: duration * (1 - start), delay: 0, options: .overrideInheritedDuration,
             tracker: CompletionTracker(nil))
         context.curve = curve
-        context.spring = spring
+        context.spring = spring.map { Self.compressed($0, into: 1 - start) }
         context.onAdd = { [weak self] layer, key, keyPath, old, new, animation in
             self?.captured.append((layer, key, keyPath, old, new, animation, start))
         }
@@ -368,6 +369,17 @@ open class UIViewPropertyAnimator: NSObject {
             else { continue }
             entry.layer.add(frozen, forKey: entry.key)
         }
+    }
+
+    /// `spring` running `span` (0…1) times as long: the same motion, settled by the end of a delayed block's part
+    /// of the run.
+    private static func compressed(_ spring: Spring, into span: Double) -> Spring {
+        guard span < 1, span > 0 else { return spring }
+        var quick = spring
+        quick.stiffness /= span * span
+        quick.damping /= span
+        quick.initialVelocity /= span
+        return quick
     }
 
     /// How far along an animation running from `start` to the end of the run is at `fraction`, 0…1 (short of 1,

@@ -51,6 +51,8 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
         backgroundColor = .white
         tap.addHandler { [weak self] recognizer in self?.tapped(recognizer) }
+        // Selection on a tap is the view's own bookkeeping: the app's tap recognizers still see the touch.
+        tap.sharesTouches = true
         addGestureRecognizer(tap)
     }
 

@@ -11,7 +11,10 @@ open class UIImageView: UIView {
     }
     /// The images `startAnimating()` shows in turn, each for an equal share of `animationDuration`.
     open var animationImages: [UIImage]? {
-        didSet { if isAnimating { stopAnimating() } }
+        didSet {
+            if isAnimating { stopAnimating() }
+            invalidateIntrinsicContentSize()
+        }
     }
     /// Seconds one pass through `animationImages` takes; 0 means 1/30 s per image.
     open var animationDuration: TimeInterval = 0
@@ -43,11 +46,13 @@ open class UIImageView: UIView {
     /// Plays `animationImages` as a discrete keyframe animation of the layer's contents; the view shows `image`
     /// again once it ends or is stopped.
     open func startAnimating() {
-        guard let images = animationImages, !images.isEmpty else { return }
+        let frames = animationImages?.compactMap(\.cgImage) ?? []
+        guard let images = animationImages, !frames.isEmpty else { return }
         let flipBook = CAKeyframeAnimation(keyPath: "contents")
-        flipBook.values = images.compactMap(\.cgImage)
+        flipBook.values = frames
         flipBook.calculationMode = .discrete
-        flipBook.duration = animationDuration > 0 ? animationDuration : Double(images.count) / 30
+        flipBook.duration =
+            animationDuration > 0 && animationDuration.isFinite ? animationDuration : Double(frames.count) / 30
         flipBook.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
         if image == nil { layer.contentsScale = images[0].scale }
         layer.add(flipBook, forKey: Self.flipBookKey)

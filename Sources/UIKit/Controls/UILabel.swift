@@ -94,9 +94,13 @@ open class UILabel: UIView {
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0, bounds.width > 0 else {
             return style
         }
-        let width = TextLayout.size(of: text, style: style, runs: runs, width: nil).width
-        guard width > bounds.width else { return style }
-        style.fontSize *= max(min(minimumScaleFactor, 1), bounds.width / width)
+        let smallest = style.fontSize * min(minimumScaleFactor, 1)
+        // Text widths do not scale exactly with the size: measured again after each step down.
+        for _ in 0..<4 {
+            let width = TextLayout.size(of: text, style: style, runs: runs, width: nil).width
+            guard width > bounds.width, style.fontSize > smallest else { break }
+            style.fontSize = max(smallest, style.fontSize * bounds.width / width * 0.995)
+        }
         return style
     }
 

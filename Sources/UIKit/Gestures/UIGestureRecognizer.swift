@@ -17,8 +17,16 @@ open class UIGestureRecognizer: NSObject {
     /// Asked whether the gesture may begin, whether it sees a touch, and whether it may recognize along with
     /// another recognizer of the same touch (by default it may not).
     open weak var delegate: UIGestureRecognizerDelegate?
-    /// The other recognizers of the touch being tracked, which this one competes with (set by the window).
-    var competitors: [UIGestureRecognizer] = []
+    /// The other recognizers of the touch being tracked, which this one competes with (set by the window; weak, so
+    /// that a touch the window never ends holds no recognizer).
+    var competitors: [Competitor] = []
+    /// A recognizer UIKit adds for its own bookkeeping (a table's row selection), which takes part in every touch
+    /// without excluding the app's recognizers or being excluded by them.
+    var sharesTouches = false
+
+    struct Competitor {
+        weak var recognizer: UIGestureRecognizer?
+    }
     private var handlers: [(UIGestureRecognizer) -> Void] = []
     var lastLocation = CGPoint.zero
     weak var lastWindow: UIWindow?
@@ -60,15 +68,23 @@ open class UIGestureRecognizer: NSObject {
     private func mayRecognize() -> Bool {
         if let beginCondition, !beginCondition() { return false }
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
-        let rivals = competitors.filter { $0 !== self && !recognizesTogether(with: $0) }
+        let rivals = competitors.compactMap(\.recognizer).filter { $0 !== self && !recognizesTogether(with: $0) }
         if rivals.contains(where: { $0.state == .began || $0.state == .changed }) { return false }
         for rival in rivals where rival.state == .possible { rival.state = .failed }
         return true
     }
 
-    /// Whether either delegate lets the two recognize at once.
+    /// Whether the two may recognize at once: either delegate allows it, either is UIKit's own bookkeeping, or they
+    /// are taps of different counts (a single and a double tap on one view both fire: `require(toFail:)`, which
+    /// would order them, is absent).
     private func recognizesTogether(with other: UIGestureRecognizer) -> Bool {
-        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+        if sharesTouches || other.sharesTouches { return true }
+        if let tap = self as? UITapGestureRecognizer, let otherTap = other as? UITapGestureRecognizer,
+            tap.numberOfTapsRequired != otherTap.numberOfTapsRequired
+        {
+            return true
+        }
+        return delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 

@@ -25,7 +25,9 @@ extension UIScrollView {
         var target = restingOffset(from: offset, velocity: velocity)
         let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
         if let layout = (self as? UICollectionView)?.collectionViewLayout {
-            target = layout.targetContentOffset(forProposedContentOffset: target, withScrollingVelocity: perMillisecond)
+            let snapped = layout.targetContentOffset(
+                forProposedContentOffset: target, withScrollingVelocity: perMillisecond)
+            if snapped.x.isFinite, snapped.y.isFinite { target = snapped }
         }
         delegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: &target)
         target = clamped(target)

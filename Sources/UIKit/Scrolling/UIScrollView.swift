@@ -284,7 +284,8 @@ open class UIScrollView: UIView {
 }
 
 /// The scroll view's pan: it also reports the finger coming down, before any movement, so that a touch stops the
-/// content at once.
+/// content at once. It does not begin for a drag mostly along an axis its scroll view cannot scroll, which leaves
+/// the drag to a scroll view around it (a carousel in a table's cell), as on iOS.
 @preconcurrency @MainActor
 final class ScrollPanRecognizer: UIPanGestureRecognizer {
     var touchedDown: (() -> Void)?
@@ -292,5 +293,20 @@ final class ScrollPanRecognizer: UIPanGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         touchedDown?()
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible, let scrollView = view as? UIScrollView {
+            let moved = translation(in: nil)
+            if hypot(moved.x, moved.y) >= 10 {
+                let axes = scrollView.scrollsAxes
+                let alongX = abs(moved.x) >= abs(moved.y)
+                if alongX ? !axes.horizontal : !axes.vertical {
+                    state = .failed
+                    return
+                }
+            }
+        }
+        super.touchesMoved(touches, with: event)
     }
 }

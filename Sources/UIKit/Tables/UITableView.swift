@@ -59,6 +59,8 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         backgroundColor = style == .plain ? .white : UIColor(white: 0.95, alpha: 1)
         tap.addHandler { [weak self] recognizer in self?.tapped(recognizer) }
+        // Selection on a tap is the view's own bookkeeping: the app's tap recognizers still see the touch.
+        tap.sharesTouches = true
         addGestureRecognizer(tap)
     }
 

@@ -72,7 +72,8 @@ open class UIWindow: UIView {
                 recognizers =
                     recognizers.filter { $0 is UIScreenEdgePanGestureRecognizer }
                     + recognizers.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
-                for recognizer in recognizers { recognizer.competitors = recognizers }
+                let competitors = recognizers.map { UIGestureRecognizer.Competitor(recognizer: $0) }
+                for recognizer in recognizers { recognizer.competitors = competitors }
                 touch.gestureRecognizers = recognizers
                 trackedTouches[id] = (touch, recognizers, false)
             }
