@@ -108,24 +108,17 @@ final class GestureDelegateTests: UIKitTestCase {
         window.addSubview(outer)
         outer.addSubview(carousel)
         CATransaction.flush()
-        var time = 100.0
-        func frame() {
-            time += 1.0 / 60
-            advance(to: time)
-            DisplayLinks.refresh(timestamp: time, period: 1.0 / 60)
-            CATransaction.flush()
-        }
         /// Six frames of a drag by `step` a frame, then the content left to come to rest.
         func drag(by step: CGPoint) {
             var point = CGPoint(x: 200, y: 200)
-            input.press(at: point, time: time)
+            input.press(at: point, time: now)
             for _ in 1...6 {
-                frame()
+                play(1.0 / 60)
                 point = CGPoint(x: point.x + step.x, y: point.y + step.y)
-                input.move(to: point, time: time)
+                input.move(to: point, time: now)
             }
-            input.release(at: point, time: time)
-            for _ in 0..<600 { frame() }
+            input.release(at: point, time: now)
+            play(10)
         }
         drag(by: CGPoint(x: 0, y: -10))
         XCTAssertGreaterThan(outer.contentOffset.y, 0, "a vertical drag on the carousel scrolls the page")

@@ -39,20 +39,13 @@ final class CarouselSnapTests: UIKitTestCase {
         window.addSubview(carousel)
         carousel.layoutIfNeeded()
         CATransaction.flush()
-        var time = 100.0
-        func frame() {
-            time += 1.0 / 60
-            advance(to: time)
-            DisplayLinks.refresh(timestamp: time, period: 1.0 / 60)
-            CATransaction.flush()
-        }
-        input.press(at: CGPoint(x: 300, y: 60), time: time)
+        input.press(at: CGPoint(x: 300, y: 60), time: now)
         for step in 1...10 {
-            frame()
-            input.move(to: CGPoint(x: 300 - 12 * CGFloat(step), y: 60), time: time)
+            play(1.0 / 60)
+            input.move(to: CGPoint(x: 300 - 12 * CGFloat(step), y: 60), time: now)
         }
-        input.release(at: CGPoint(x: 180, y: 60), time: time)
-        for _ in 0..<600 { frame() }
+        input.release(at: CGPoint(x: 180, y: 60), time: now)
+        play(10)
         XCTAssertEqual(layout.velocities.count, 1, "asked once, as the finger lifts")
         XCTAssertGreaterThan(try XCTUnwrap(layout.velocities.first).x, 0, "content moving toward later cards")
         let rest = carousel.contentOffset.x
