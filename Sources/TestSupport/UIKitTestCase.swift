@@ -50,6 +50,19 @@ open class UIKitTestCase: XCTestCase {
         spinRunLoop()
     }
 
+    /// The view's layer drawn into a white bitmap of its size at scale 1, y down.
+    package func snapshot(_ view: UIView) -> CGContext {
+        CATransaction.flush()
+        let width = Int(view.bounds.width), height = Int(view.bounds.height)
+        let ctx = CGContext.testContext(width: width, height: height)
+        ctx.setFillColor(CGColor.white)
+        ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        ctx.translateBy(x: 0, y: CGFloat(height))
+        ctx.scaleBy(x: 1, y: -1)
+        view.layer.render(in: ctx)
+        return ctx
+    }
+
     package func tap(_ p: CGPoint, at time: Double = 100) {
         input.press(at: p, time: time)
         input.release(at: p, time: time + 0.05)

@@ -4,19 +4,6 @@ import XCTest
 
 /// Image renderers, images and image views, and label alignment and line breaking, checked by their pixels.
 final class DrawingAPITests: UIKitTestCase {
-    /// The view's layer drawn into a white bitmap of its size at scale 1, y down.
-    private func snapshot(_ view: UIView) -> CGContext {
-        CATransaction.flush()
-        let width = Int(view.bounds.width), height = Int(view.bounds.height)
-        let ctx = CGContext.testContext(width: width, height: height)
-        ctx.setFillColor(CGColor.white)
-        ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
-        ctx.translateBy(x: 0, y: CGFloat(height))
-        ctx.scaleBy(x: 1, y: -1)
-        view.layer.render(in: ctx)
-        return ctx
-    }
-
     /// The columns and rows holding dark (text) pixels.
     private func inkBounds(_ ctx: CGContext, width: Int, height: Int) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
         var xs: [Int] = [], ys: [Int] = []

@@ -17,14 +17,8 @@ final class SmallUIKitAPITests: UIKitTestCase {
 
     /// The last column and the number of rows holding dark pixels of a label drawn on white.
     private func ink(_ label: UILabel) -> (end: Int, height: Int) {
-        CATransaction.flush()
         let width = Int(label.bounds.width), height = Int(label.bounds.height)
-        let ctx = CGContext.testContext(width: width, height: height)
-        ctx.setFillColor(CGColor.white)
-        ctx.fill(CGRect(x: 0, y: 0, width: width, height: height))
-        ctx.translateBy(x: 0, y: CGFloat(height))
-        ctx.scaleBy(x: 1, y: -1)
-        label.layer.render(in: ctx)
+        let ctx = snapshot(label)
         func dark(_ x: Int, _ y: Int) -> Bool { ctx.pixel(x: x, y: y).distance(to: .white) > 100 }
         let end = (0..<width).last { x in (0..<height).contains { dark(x, $0) } } ?? 0
         let rows = (0..<height).filter { y in (0..<width).contains { dark($0, y) } }
