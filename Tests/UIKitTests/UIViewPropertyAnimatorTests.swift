@@ -77,6 +77,27 @@ final class UIViewPropertyAnimatorTests: UIKitTestCase {
         XCTAssertEqual(presentedX(view), 150, accuracy: 0.5, "the spring has settled in its half of the run")
     }
 
+    func testTimingParametersReportHowTheAnimatorWasMadeAndContinued() async throws {
+        let eased = UIViewPropertyAnimator(duration: 1, curve: .easeIn)
+        let cubic = try XCTUnwrap(eased.timingParameters?.cubicTimingParameters)
+        XCTAssertEqual(cubic.controlPoint1, CGPoint(x: 0.42, y: 0))
+        XCTAssertEqual(cubic.controlPoint2, CGPoint(x: 1, y: 1))
+        let bouncy = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.5)
+        XCTAssertEqual(bouncy.timingParameters?.timingCurveType, .spring)
+        let custom = UIViewPropertyAnimator(
+            duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 1))
+        XCTAssertEqual(custom.timingParameters?.cubicTimingParameters?.controlPoint1, CGPoint(x: 0.1, y: 0.2))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        eased.addAnimations { view.alpha = 0 }
+        eased.startAnimation()
+        eased.pauseAnimation()
+        let spring = UISpringTimingParameters(dampingRatio: 1)
+        eased.continueAnimation(withTimingParameters: spring, durationFactor: 1)
+        XCTAssertTrue(eased.timingParameters === spring, "continued with new timing")
+        eased.stopAnimation(true)
+    }
+
     func testRunsPausesScrubsAndCompletesAtTheEnd() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)

@@ -9,6 +9,8 @@ import RenderServer
 open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
     private var curve: CAMediaTimingFunction
+    /// The timing the animator was made with, or last continued with.
+    private var provider: UITimingCurveProvider
     private var spring: Spring?
     /// The multiple of `duration` the rest of the animation takes (`continueAnimation`'s duration factor).
     private var timeScale: Double = 1
@@ -54,6 +56,7 @@ open class UIViewPropertyAnimator: NSObject {
         self.duration = duration
         self.curve = curve.timingFunction
         spring = nil
+        provider = UICubicTimingParameters(animationCurve: curve)
         super.init()
         if let animations { blocks.append((animations, 0)) }
     }
@@ -65,6 +68,7 @@ open class UIViewPropertyAnimator: NSObject {
         self.duration = duration
         curve = CAMediaTimingFunction(controlPoints: Float(point1.x), Float(point1.y), Float(point2.x), Float(point2.y))
         spring = nil
+        provider = UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2)
         super.init()
         if let animations { blocks.append((animations, 0)) }
     }
@@ -73,6 +77,7 @@ open class UIViewPropertyAnimator: NSObject {
         self.duration = duration
         curve = CAMediaTimingFunction(name: .linear)
         spring = Spring(uiKitDuration: duration, dampingRatio: Double(ratio), velocity: 0)
+        provider = UISpringTimingParameters(dampingRatio: ratio)
         super.init()
         if let animations { blocks.append((animations, 0)) }
     }
@@ -80,6 +85,7 @@ open class UIViewPropertyAnimator: NSObject {
     /// An animator timed by a cubic curve or a spring; a spring given by mass, stiffness and damping runs for its
     /// own settling duration instead of `duration`, as on iOS.
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        provider = parameters
         if let spring = parameters.springTimingParameters {
             (self.spring, self.duration) = spring.spring(duration: duration)
             curve = CAMediaTimingFunction(name: .linear)
@@ -271,8 +277,13 @@ open class UIViewPropertyAnimator: NSObject {
     /// Resumes a paused or active animator with new timing (`nil` keeps the current one), the rest of it taking
     /// `durationFactor` times the original duration's share. The views go on from where they are on screen; the
     /// new timing lasts until the animator finishes or stops.
+    /// The timing the animator was made with, or the one `continueAnimation(withTimingParameters:durationFactor:)`
+    /// last gave it.
+    open var timingParameters: UITimingCurveProvider? { provider }
+
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         guard state == .active else { return }
+        if let parameters { provider = parameters }
         let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
         timeScale = factor
         if let parameters {
