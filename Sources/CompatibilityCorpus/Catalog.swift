@@ -214,6 +214,12 @@ public enum Catalog {
         },
         // Effects
         CorpusComponent(
+            section: "Effects", name: "flipbook-spinner",
+            summary: "UIImageView.animationImages of UIGraphicsImageRenderer frames, animationDuration, startAnimating"
+        ) {
+            let v = FlipbookSpinnerView(frame: componentFrame); v.startAnimating(); return v
+        },
+        CorpusComponent(
             section: "Effects", name: "equalizer-bars",
             summary: "bars anchored at the bottom, transform.scale.y keyframes, calculationMode .cubic"
         ) {
@@ -353,6 +359,12 @@ public enum Catalog {
             let v = PresentationSnapshotView(frame: componentFrame); v.startAnimating(); return v
         },
         CorpusComponent(
+            section: "Motion", name: "staggered-bars",
+            summary: "one UIViewPropertyAnimator, addAnimations(_:delayFactor:) per bar, .easeOut"
+        ) {
+            let v = StaggeredBarsView(frame: componentFrame); v.grow(); return v
+        },
+        CorpusComponent(
             section: "Motion", name: "property-animator-bounce",
             summary: "UIViewPropertyAnimator with UISpringTimingParameters(dampingRatio:initialVelocity: CGVector)"
         ) {
@@ -403,6 +415,13 @@ public enum Catalog {
             let v = FloodSwitchView(frame: componentFrame); v.turn(on: true); return v
         },
         // Layout
+        CorpusComponent(
+            section: "Layout", name: "cover-flow",
+            summary:
+                "UICollectionViewFlowLayout subclass: transform3D by distance, targetContentOffset snapping, setContentOffset(animated:)"
+        ) {
+            let v = CoverFlowView(frame: componentFrame); v.scrollToThirdCard(); return v
+        },
         CorpusComponent(
             section: "Layout", name: "expanding-card",
             summary: "height constant in a usingSpringWithDamping block with layoutIfNeeded, activate([...]), safe area"
