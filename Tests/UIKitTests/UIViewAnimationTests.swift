@@ -21,6 +21,56 @@ final class UIViewAnimationTests: UIKitTestCase {
         XCTAssertEqual(view.center, CGPoint(x: 150, y: 50), "the model holds the final value")
     }
 
+    func testModifiedAnimationsRepeatAndReverseThenKeepTheNewValue() async throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let other = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        window.addSubview(view)
+        window.addSubview(other)
+        CATransaction.flush()
+        var finished: [Bool] = []
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.center.x = 150 }
+                other.center.x = 150
+            }, completion: { finished.append($0) })
+        CATransaction.flush()
+        func x(_ v: UIView) throws -> CGFloat { try XCTUnwrap(v.layer.presentation()).position.x }
+        for (time, expected) in [(100.5, 100.0), (101.0, 150), (101.5, 100), (102.5, 100), (103.5, 100)] {
+            advance(to: time)
+            XCTAssertEqual(try x(view), CGFloat(expected), accuracy: 1e-6, "at \(time)")
+        }
+        XCTAssertEqual(try x(other), 150, accuracy: 1e-9, "outside the modified block: once, forward")
+        XCTAssertEqual(finished, [], "the completion waits for the repeats")
+        advance(to: 104.1)
+        spinRunLoop()
+        XCTAssertEqual(try x(view), 150, accuracy: 1e-9, "the new value once the repeats end")
+        XCTAssertEqual(finished, [true])
+        UIView.modifyAnimations(withRepeatCount: 3, autoreverses: false) { view.center.x = 60 }
+        XCTAssertNil(view.layer.animation(forKey: "position"), "outside an animation block nothing animates")
+    }
+
+    /// The pre-iOS 4 spelling, still in old code: begin/commit with a repeat count and autoreverse.
+    @available(*, deprecated, message: "exercises the deprecated begin/commit animation API")
+    func testOldStyleBlocksRepeatAndReverse() async throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        CATransaction.flush()
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationDuration(1)
+        UIView.setAnimationCurve(.linear)
+        UIView.setAnimationRepeatCount(1.5)
+        UIView.setAnimationRepeatAutoreverses(true)
+        view.center.x = 150
+        UIView.commitAnimations()
+        CATransaction.flush()
+        let animation = try XCTUnwrap(view.layer.animation(forKey: "position"))
+        XCTAssertEqual(animation.repeatCount, 1.5)
+        XCTAssertTrue(animation.autoreverses)
+        advance(to: 101.5)
+        XCTAssertEqual(try XCTUnwrap(view.layer.presentation()).position.x, 100, accuracy: 1e-6, "half way back")
+    }
+
     func testInterruptedAnimationsBlendAdditively() async throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)

@@ -51,6 +51,21 @@ extension UIView {
         ViewAnimationContext.run(context, animations)
     }
 
+    /// Inside an animation block: the animations `animations` makes run `count` times (a fraction runs part of
+    /// the last time), each running back after running forward when `autoreverses`; the views keep their new values
+    /// at the end. Outside one, the changes happen at once, as nothing animates.
+    public class func modifyAnimations(
+        withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void
+    ) {
+        guard let outer = ViewAnimationContext.stack.last, count.isFinite, count > 0 else {
+            animations()
+            return
+        }
+        ViewAnimationContext.stack.append(outer.repeating(Float(count), autoreverses: autoreverses))
+        animations()
+        ViewAnimationContext.stack.removeLast()
+    }
+
     /// Runs `animations` with view animations turned off.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let enabled = ViewAnimationContext.animationsEnabled
@@ -160,5 +175,17 @@ extension UIView {
     @available(*, deprecated, message: "Use animate(withDuration:…)")
     public class func setAnimationCurve(_ curve: UIView.AnimationCurve) {
         ViewAnimationContext.stack.last?.curve = curve.timingFunction
+    }
+
+    /// How many times the open block's animations run (0 runs them once); a fraction runs part of the last time.
+    @available(*, deprecated, message: "Use modifyAnimations(withRepeatCount:autoreverses:animations:)")
+    public class func setAnimationRepeatCount(_ repeatCount: Float) {
+        guard repeatCount.isFinite, repeatCount > 0 else { return }
+        ViewAnimationContext.stack.last?.repeatCount = repeatCount
+    }
+
+    @available(*, deprecated, message: "Use modifyAnimations(withRepeatCount:autoreverses:animations:)")
+    public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+        ViewAnimationContext.stack.last?.autoreverses = repeatAutoreverses
     }
 }

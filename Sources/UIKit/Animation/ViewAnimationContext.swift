@@ -10,6 +10,10 @@ final class ViewAnimationContext {
     var spring: Spring?
     /// Set inside `addKeyframe`: the start and length as fractions of `duration`.
     var keyframe: (start: Double, length: Double)?
+    /// Set by `modifyAnimations(withRepeatCount:autoreverses:)` and the old `setAnimationRepeatCount`: how many
+    /// times the block's animations run, and whether each runs back after running forward.
+    var repeatCount: Float?
+    var autoreverses = false
     let tracker: CompletionTracker
     /// Receives every animation the block adds, with its key and the property's old and new values (property
     /// animators use it to take over the animations' timing). When set, additive animations get unique keys.
@@ -30,6 +34,19 @@ final class ViewAnimationContext {
     }
 
     static var stack: [ViewAnimationContext] = []
+
+    /// A context with this one's timing and completion, for a block nested inside it that changes only how its
+    /// animations repeat.
+    func repeating(_ count: Float, autoreverses: Bool) -> ViewAnimationContext {
+        let inner = ViewAnimationContext(duration: duration, delay: delay, options: options, tracker: tracker)
+        inner.curve = curve
+        inner.spring = spring
+        inner.keyframe = keyframe
+        inner.onAdd = onAdd
+        inner.repeatCount = count
+        inner.autoreverses = autoreverses
+        return inner
+    }
     static var animationsEnabled = true
 
     /// UIKit's action for a view layer's property change, or nil when no animation block is open.
@@ -134,6 +151,8 @@ final class ViewAnimationAction: CAAction {
         if begin > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + begin }
         if context.options.contains(.repeat) { animation.repeatCount = .greatestFiniteMagnitude }
         if context.options.contains(.autoreverse) { animation.autoreverses = true }
+        if let count = context.repeatCount { animation.repeatCount = count }
+        if context.autoreverses { animation.autoreverses = true }
         if let onAdd = context.onAdd {
             let addKey = "animator-\(ViewAnimationAction.nextKey)-\(key)"
             ViewAnimationAction.nextKey += 1
