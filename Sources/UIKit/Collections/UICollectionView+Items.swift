@@ -36,7 +36,13 @@ extension UICollectionView {
             if cell.superview !== self { insertSubview(cell, at: 0) }
             cells[path] = cell
             itemDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
-            if animated { fadeIn(cell, to: attributes.alpha) }
+            guard animated else { continue }
+            if let initial = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: path) {
+                UIView.performWithoutAnimation { place(cell, initial, animated: false) }
+                place(cell, attributes, animated: true)
+            } else {
+                fadeIn(cell, to: attributes.alpha)
+            }
         }
         for (name, attributes) in shownViews {
             if let view = supplementaries[name] {
@@ -135,7 +141,7 @@ extension UICollectionView {
         }
         // Items before and after, per section, paired in order around the deleted and inserted ones.
         var kept: [IndexPath: UICollectionViewCell] = [:]
-        var leaving: [UICollectionViewCell] = []
+        var leaving: [(path: IndexPath, cell: UICollectionViewCell)] = []
         var deletedBySection: [Int: Set<Int>] = [:], insertedBySection: [Int: Set<Int>] = [:]
         for path in pendingDeletes { deletedBySection[path.section, default: []].insert(path.item) }
         for path in pendingInserts { insertedBySection[path.section, default: []].insert(path.item) }
@@ -158,7 +164,7 @@ extension UICollectionView {
             if let to = mapping[path], !pendingDeletes.contains(path) {
                 kept[to] = cell
             } else {
-                leaving.append(cell)
+                leaving.append((path, cell))
             }
         }
         selected = selected.compactMap { mapping[$0] }
@@ -171,10 +177,16 @@ extension UICollectionView {
             withDuration: 0.3,
             animations: {
                 self.layoutItems(animated: true)
-                for cell in leaving { cell.alpha = 0 }
+                for (path, cell) in leaving {
+                    if let final = self.collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: path) {
+                        self.place(cell, final, animated: true)
+                    } else {
+                        cell.alpha = 0
+                    }
+                }
             },
             completion: { finished in
-                for cell in leaving where !self.cells.values.contains(where: { $0 === cell }) {
+                for (_, cell) in leaving where !self.cells.values.contains(where: { $0 === cell }) {
                     UIView.performWithoutAnimation { cell.alpha = 1 }
                     self.enqueue(cell)
                 }

@@ -51,6 +51,21 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    /// Where an item coming into view during an animated update (inserted, or moved into view) starts from; nil,
+    /// the default, fades it in at its place.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
+    /// Where an item deleted by an animated update goes before it is removed (its index path from before the
+    /// update); nil, the default, fades it out where it was.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        nil
+    }
+
     /// Marks the layout to be prepared again before the next pass.
     open func invalidateLayout() {
         collectionView?.layoutDidInvalidate()

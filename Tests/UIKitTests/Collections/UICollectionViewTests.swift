@@ -52,6 +52,26 @@ private final class CoverFlowLayout: UICollectionViewLayout {
     }
 }
 
+/// A flow layout whose inserted items grow from a dot and whose deleted items drop away, as animated-update
+/// tutorials write them.
+private final class GrowAndDropLayout: UICollectionViewFlowLayout {
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() as? UICollectionViewLayoutAttributes
+        attributes?.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+        return attributes
+    }
+
+    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: itemIndexPath)
+        attributes.frame = CGRect(x: 10, y: 600, width: 100, height: 100)
+        return attributes
+    }
+}
+
 /// Collection views with flow layouts worked by hand (a 320 × 400 view), a custom layout, reuse, selection and
 /// batch updates.
 final class UICollectionViewTests: UIKitTestCase {
@@ -155,6 +175,31 @@ final class UICollectionViewTests: UIKitTestCase {
         advance(to: 100.15)
         XCTAssertEqual(Double(try XCTUnwrap(inserted.layer.presentation()).opacity), 0.5, accuracy: 1e-3)
         XCTAssertEqual(Double(try XCTUnwrap(moving.layer.presentation()).frame.minX), 110, accuracy: 1e-2)
+    }
+
+    func testALayoutsAppearingAndDisappearingAttributesAnimateInsertsAndDeletes() async throws {
+        let layout = GrowAndDropLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        make([3], layout: layout)
+        let leaving = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        items.counts = [3]
+        collection.performBatchUpdates({
+            self.collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            self.collection.insertItems(at: [IndexPath(item: 2, section: 0)])
+        })
+        let grown = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 2, section: 0)))
+        XCTAssertEqual(grown.transform, .identity, "the model at its place")
+        CATransaction.flush()
+        advance(to: 100.001)
+        XCTAssertLessThan(Double(try XCTUnwrap(grown.layer.presentation()).transform.m11), 0.2, "from a dot")
+        XCTAssertEqual(Double(try XCTUnwrap(grown.layer.presentation()).opacity), 1, "no fade")
+        advance(to: 100.15)
+        XCTAssertGreaterThan(Double(try XCTUnwrap(leaving.layer.presentation()).frame.minY), 100, "dropping")
+        XCTAssertEqual(Double(try XCTUnwrap(leaving.layer.presentation()).opacity), 1, "no fade")
+        advance(to: 100.4)
+        spinRunLoop()
+        XCTAssertNil(leaving.superview, "removed once it has gone")
     }
 }
 
