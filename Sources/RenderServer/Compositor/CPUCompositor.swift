@@ -139,7 +139,6 @@ package final class CPUCompositor {
     package func render(_ root: PresentedLayer, into buffer: PixelBuffer, scale: Double, background: RGBA? = nil) throws
     {
         let start = MonotonicClock.seconds()
-        recorder.cache.beginFrame()
         let full = PixelRect(x: 0, y: 0, width: buffer.width, height: buffer.height)
         let toDevice = LayerGeometry.layerToSuperlayer(root.properties).concatenating(.scale(scale, scale, 1))
         // The last frame's arrays are emptied and refilled, not grown again from nothing. Those whose elements hold
@@ -169,8 +168,6 @@ package final class CPUCompositor {
             stats.tilesHidden = replayer.tilesHidden
             stats.stripsHelped = replayer.stripsHelped
         }
-        stats.texturesRasterized = recorder.cache.rasterizedThisFrame
-        stats.rasterSeconds = recorder.cache.rasterSecondsThisFrame
         stats.replaySeconds = MonotonicClock.seconds() - recordedAt
     }
 

@@ -46,6 +46,9 @@ final class StepRecorder {
     /// the flat pass's content signature it was found for, and the last frame it was used in.
     var flatSolids: [UInt64: (signature: Int, solid: ProjectiveBlit.Solid?, frame: Int)] = [:]
     let passBuffers = PassBuffers()
+    /// One group pass's notes per level of nested passes, reused frame after frame, and how many are open.
+    private var groupPasses: [GroupPass] = []
+    private var openPasses = 0
 
     init(reference: ReferenceCompositor) {
         self.reference = reference
@@ -55,6 +58,7 @@ final class StepRecorder {
     func record(_ root: PresentedLayer, _ toDevice: Matrix3D, _ canvas: Canvas, scale: Double) {
         self.scale = scale
         stats = CPUCompositor.Stats()
+        cache.beginFrame()
         recorded.begin()
         frame += 1
         rasters.beginFrame()
@@ -66,6 +70,8 @@ final class StepRecorder {
         stats.subtreesRasterized = rasters.drawnThisFrame
         shadows.endFrame()
         stats.shadowsBlurred = shadows.madeThisFrame
+        stats.texturesRasterized = cache.rasterizedThisFrame
+        stats.rasterSeconds = cache.rasterSecondsThisFrame
         pruneMemos()
         passBuffers.prune(frame: frame)
     }
@@ -179,8 +185,12 @@ final class StepRecorder {
         // A buffer is free once no step holds it: `render` has waited for the steps before the last frame's to be
         // let go (`emptyStale`).
         guard let buffer = passBuffers.take(width: area.width, height: area.height, frame: frame) else { return nil }
-        let pass = GroupPass(Canvas(buffer: buffer, origin: (area.x, area.y), clip: area))
-        drawing(.pass(pass))
+        if openPasses == groupPasses.count { groupPasses.append(GroupPass()) }
+        let pass = groupPasses[openPasses]
+        pass.begin()
+        openPasses += 1
+        defer { openPasses -= 1 }
+        drawing(.pass(Canvas(buffer: buffer, origin: (area.x, area.y), clip: area), pass))
         return (buffer, pass.hasher.finalize(), pass.usesReference)
     }
 
@@ -381,9 +391,9 @@ final class StepRecorder {
         switch target {
         case .frame:
             recorded.append(op, signature: signature, box: box, alwaysDamaged: alwaysDamaged, key: key)
-        case .pass(let pass):
+        case .pass(let canvas, let pass):
             pass.hasher.combine(signature)
-            op.draw(into: pass.canvas, rows: pass.canvas.clip, scale: scale, reference: reference)
+            op.draw(into: canvas, rows: canvas.clip, scale: scale, reference: reference)
         }
     }
 

@@ -1,14 +1,14 @@
 /// Where the recording walk puts what a layer draws: the frame's record, replayed once the walk ends, or a group
-/// pass, an offscreen buffer drawn into at once and blended as one step of its own.
+/// pass, an offscreen canvas drawn into at once and blended as one step of its own.
 enum Target {
     /// The frame's top level, clipped to `Canvas.clip`.
     case frame(Canvas)
-    case pass(GroupPass)
+    /// A group pass's canvas, and what the pass notes of what is drawn into it.
+    case pass(Canvas, GroupPass)
 
     var canvas: Canvas {
         switch self {
-        case .frame(let canvas): canvas
-        case .pass(let pass): pass.canvas
+        case .frame(let canvas), .pass(let canvas, _): canvas
         }
     }
 
@@ -20,17 +20,21 @@ enum Target {
 
     /// Notes that reference drawing took part in a pass: the pass is then redrawn every frame.
     func usedReference(_ used: Bool = true) {
-        guard used, case .pass(let pass) = self else { return }
+        guard used, case .pass(_, let pass) = self else { return }
         pass.usesReference = true
     }
 }
 
-/// A group pass being drawn: its buffer, a signature of what was drawn into it (for damage), and whether reference
-/// drawing took part.
+/// What a group pass notes while it is drawn: a signature of what was drawn into it (for damage), and whether
+/// reference drawing took part. The recorder keeps one per level of nested passes and reuses them frame after frame
+/// (`StepRecorder.pass`); the canvas travels in the `Target`, so that no pass holds its buffer once it ends.
 final class GroupPass {
-    let canvas: Canvas
     var hasher = Hasher()
     var usesReference = false
 
-    init(_ canvas: Canvas) { self.canvas = canvas }
+    /// Starts a pass afresh.
+    func begin() {
+        hasher = Hasher()
+        usesReference = false
+    }
 }
