@@ -69,6 +69,13 @@ open class UIScrollView: UIView {
         clipsToBounds = true
         pan.addHandler { [weak self] recognizer in self?.panned(recognizer) }
         pan.touchedDown = { [weak self] in self?.touchedDown() }
+        // A drag mostly along an axis the content cannot scroll is left to a scroll view around this one (a
+        // carousel in a table's cell), as on iOS.
+        pan.beginCondition = { [weak self] in
+            guard let self else { return false }
+            let moved = pan.translation(in: nil), axes = scrollsAxes
+            return abs(moved.x) >= abs(moved.y) ? axes.horizontal : axes.vertical
+        }
         addGestureRecognizer(pan)
         for indicator in [verticalIndicator, horizontalIndicator] {
             indicator.backgroundColor = UIColor(white: 0, alpha: 0.35)
@@ -284,8 +291,7 @@ open class UIScrollView: UIView {
 }
 
 /// The scroll view's pan: it also reports the finger coming down, before any movement, so that a touch stops the
-/// content at once. It does not begin for a drag mostly along an axis its scroll view cannot scroll, which leaves
-/// the drag to a scroll view around it (a carousel in a table's cell), as on iOS.
+/// content at once.
 @preconcurrency @MainActor
 final class ScrollPanRecognizer: UIPanGestureRecognizer {
     var touchedDown: (() -> Void)?
@@ -293,20 +299,5 @@ final class ScrollPanRecognizer: UIPanGestureRecognizer {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         touchedDown?()
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible, let scrollView = view as? UIScrollView {
-            let moved = translation(in: nil)
-            if hypot(moved.x, moved.y) >= 10 {
-                let axes = scrollView.scrollsAxes
-                let alongX = abs(moved.x) >= abs(moved.y)
-                if alongX ? !axes.horizontal : !axes.vertical {
-                    state = .failed
-                    return
-                }
-            }
-        }
-        super.touchesMoved(touches, with: event)
     }
 }
