@@ -63,6 +63,19 @@ open class UIKitTestCase: XCTestCase {
         return ctx
     }
 
+    /// The columns and rows holding dark (text) pixels.
+    package func inkBounds(_ ctx: CGContext, width: Int, height: Int) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 0..<height {
+            for x in 0..<width where ctx.pixel(x: x, y: y).distance(to: .white) > 100 {
+                xs.append(x)
+                ys.append(y)
+            }
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        return (minX...maxX, minY...maxY)
+    }
+
     package func tap(_ p: CGPoint, at time: Double = 100) {
         input.press(at: p, time: time)
         input.release(at: p, time: time + 0.05)

@@ -4,19 +4,6 @@ import XCTest
 
 /// Image renderers, images and image views, and label alignment and line breaking, checked by their pixels.
 final class DrawingAPITests: UIKitTestCase {
-    /// The columns and rows holding dark (text) pixels.
-    private func inkBounds(_ ctx: CGContext, width: Int, height: Int) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
-        var xs: [Int] = [], ys: [Int] = []
-        for y in 0..<height {
-            for x in 0..<width where ctx.pixel(x: x, y: y).distance(to: .white) > 100 {
-                xs.append(x)
-                ys.append(y)
-            }
-        }
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
-        return (minX...maxX, minY...maxY)
-    }
-
     func testARendererDrawsInPointsYDownAtItsScale() async throws {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 2

@@ -15,14 +15,10 @@ final class SmallUIKitAPITests: UIKitTestCase {
         XCTAssertEqual(UIFont.TextStyle.body.rawValue, "UICTFontTextStyleBody")
     }
 
-    /// The last column and the number of rows holding dark pixels of a label drawn on white.
+    /// The last column and the number of rows (less one) holding dark pixels of a label drawn on white.
     private func ink(_ label: UILabel) -> (end: Int, height: Int) {
-        let width = Int(label.bounds.width), height = Int(label.bounds.height)
-        let ctx = snapshot(label)
-        func dark(_ x: Int, _ y: Int) -> Bool { ctx.pixel(x: x, y: y).distance(to: .white) > 100 }
-        let end = (0..<width).last { x in (0..<height).contains { dark(x, $0) } } ?? 0
-        let rows = (0..<height).filter { y in (0..<width).contains { dark($0, y) } }
-        return (end, (rows.max() ?? 0) - (rows.min() ?? 0))
+        let ink = inkBounds(snapshot(label), width: Int(label.bounds.width), height: Int(label.bounds.height))
+        return (ink?.x.upperBound ?? 0, (ink?.y.count ?? 1) - 1)
     }
 
     func testAShrinkingLabelFitsItsWidthDownToItsMinimumScale() async {
