@@ -163,6 +163,35 @@ final class GestureDelegateTests: UIKitTestCase {
         view.addGestureRecognizer(double)
         tap(CGPoint(x: 50, y: 50), at: 100)
         tap(CGPoint(x: 50, y: 50), at: 100.2)
-        XCTAssertEqual(log.sorted(), ["double", "single", "single"], "no require(toFail:) to order them")
+        XCTAssertEqual(log.sorted(), ["double", "single", "single"], "without require(toFail:) nothing orders them")
+    }
+
+    func testAViewThatDeclinesTheBeginLeavesTheTouchToItsSuperviews() async {
+        let pans = nestedPans()
+        let picky = HorizontalOnlyView(frame: CGRect(x: 50, y: 50, width: 300, height: 300))
+        pans.inner.view?.removeFromSuperview()
+        window.subviews.first?.addSubview(picky)
+        picky.addGestureRecognizer(pans.inner)
+        drag()
+        XCTAssertEqual(pans.log(), ["inner 1", "inner 2", "inner 3"], "a horizontal drag: the view lets its pan begin")
+        picky.declined = 0
+        input.press(at: CGPoint(x: 100, y: 100), time: 101)
+        input.move(to: CGPoint(x: 100, y: 140), time: 101.02)
+        input.release(at: CGPoint(x: 100, y: 160), time: 101.05)
+        XCTAssertEqual(picky.declined, 1, "asked once, as the pan would begin")
+        XCTAssertEqual(Array(pans.log().dropFirst(3)), ["outer 1", "outer 3"], "a vertical drag goes to the outer pan")
+    }
+}
+
+/// A view whose own pans begin only for horizontal drags, as card views written for iOS override it.
+private final class HorizontalOnlyView: UIView {
+    var declined = 0
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+        let translation = pan.translation(in: self)
+        if abs(translation.x) > abs(translation.y) { return true }
+        declined += 1
+        return false
     }
 }

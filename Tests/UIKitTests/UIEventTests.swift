@@ -76,6 +76,9 @@ final class UIEventTests: UIKitTestCase {
         XCTAssertEqual(count, 1)
         tap(CGPoint(x: 50, y: 50), at: 105)
         XCTAssertEqual(count, 1, "too late for a double tap")
+        now = 105
+        play(0.5)
+        XCTAssertEqual(count, 1, "no second tap came: the recognizer failed and stopped waiting")
     }
 
     func testPanReportsTranslationAndVelocity() async {

@@ -21,6 +21,9 @@ open class UITouch: NSObject {
     var windowLocation = CGPoint.zero
     var previousWindowLocation = CGPoint.zero
 
+    /// How soon after a release the next press must come to count as the next tap (within 10 points).
+    static let nextTapInterval: TimeInterval = 0.35
+
     public override init() {
         super.init()
     }

@@ -27,6 +27,16 @@ open class UIGestureRecognizer: NSObject {
     struct Competitor {
         weak var recognizer: UIGestureRecognizer?
     }
+    /// The recognizers given to `require(toFail:)`.
+    var requiredToFail: [Competitor] = []
+    /// The state this recognizer reached while a recognizer it requires to fail was still deciding, taken once
+    /// all of `awaited` have failed.
+    var deferredState: State?
+    var awaited: [Competitor] = []
+    /// Set while the deferred state is taken: it was judged when it was reached.
+    var isTakingDeferredState = false
+    /// When a tap that needs more taps fails unless the next one has begun.
+    var nextTapDeadline: TimeInterval?
     private var handlers: [(UIGestureRecognizer) -> Void] = []
     var lastLocation = CGPoint.zero
     weak var lastWindow: UIWindow?
@@ -53,30 +63,65 @@ open class UIGestureRecognizer: NSObject {
     open var state = State.possible {
         didSet {
             guard state != oldValue else { return }
-            if oldValue == .possible, state == .began || state == .ended, !mayRecognize() {
-                state = .failed
-                return
+            let recognizes = oldValue == .possible && (state == .began || state == .ended)
+            if recognizes && !isTakingDeferredState {
+                switch judgeRecognition() {
+                case .declined:
+                    state = .failed
+                    didFail()
+                    return
+                case .waits(let awaited):
+                    deferredState = state
+                    self.awaited = awaited
+                    state = .possible
+                    lastWindow?.gestureWaits.add(self)
+                    return
+                case .recognizes:
+                    break
+                }
             }
+            if recognizes { failRivals() }
             if [.began, .changed, .ended, .cancelled].contains(state) { reportChange() }
+            if recognizes { lastWindow?.gestureWaits.recognized(self) }
+            if state == .failed { didFail() }
         }
     }
 
-    /// As the gesture is recognized (a continuous one begins, a discrete one ends): whether it may, and if so the
-    /// competitors still deciding fail, as in UIKit, where one recognizer takes a touch unless a delegate lets two
-    /// recognize together. It may not when its own condition or delegate declines, or another recognizer of the
-    /// touch already recognizes and the two may not recognize together.
-    private func mayRecognize() -> Bool {
-        if let beginCondition, !beginCondition() { return false }
-        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
-        let rivals = competitors.compactMap(\.recognizer).filter { $0 !== self && !recognizesTogether(with: $0) }
-        if rivals.contains(where: { $0.state == .began || $0.state == .changed }) { return false }
-        for rival in rivals where rival.state == .possible { rival.state = .failed }
-        return true
+    private enum Judgement {
+        case declined
+        case waits([Competitor])
+        case recognizes
+    }
+
+    /// As the gesture would be recognized (a continuous one begins, a discrete one ends): whether it may, as in
+    /// UIKit, where one recognizer takes a touch unless a delegate lets two recognize together. It may not when
+    /// its own condition or delegate declines, when another recognizer of the touch already recognizes and the two
+    /// may not recognize together, or when a recognizer it requires to fail has recognized; it waits while one it
+    /// requires to fail is still deciding. Its view and its delegate are asked, as `gestureRecognizerShouldBegin`.
+    private func judgeRecognition() -> Judgement {
+        if let beginCondition, !beginCondition() { return .declined }
+        if let view, !view.gestureRecognizerShouldBegin(self) { return .declined }
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return .declined }
+        if rivals().contains(where: { $0.state == .began || $0.state == .changed }) { return .declined }
+        let required = failureRequirements()
+        if required.contains(where: \.hasRecognizedContinuouslyOrEnded) { return .declined }
+        let undecided = required.filter(\.isUndecided)
+        return undecided.isEmpty ? .recognizes : .waits(undecided.map { Competitor(recognizer: $0) })
+    }
+
+    /// The other recognizers of the touch that this one excludes.
+    private func rivals() -> [UIGestureRecognizer] {
+        competitors.compactMap(\.recognizer).filter { $0 !== self && !recognizesTogether(with: $0) }
+    }
+
+    /// Recognizing, this one fails the rivals still deciding.
+    private func failRivals() {
+        for rival in rivals() where rival.state == .possible { rival.state = .failed }
     }
 
     /// Whether the two may recognize at once: either delegate allows it, either is UIKit's own bookkeeping, or they
-    /// are taps of different counts (a single and a double tap on one view both fire: `require(toFail:)`, which
-    /// would order them, is absent).
+    /// are taps of different counts (a single and a double tap on one view both fire unless one requires the other
+    /// to fail).
     private func recognizesTogether(with other: UIGestureRecognizer) -> Bool {
         if sharesTouches || other.sharesTouches { return true }
         if let tap = self as? UITapGestureRecognizer, let otherTap = other as? UITapGestureRecognizer,
@@ -87,6 +132,27 @@ open class UIGestureRecognizer: NSObject {
         return delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
+
+    private func didFail() {
+        deferredState = nil
+        awaited = []
+        lastWindow?.gestureWaits.settle()
+    }
+
+    /// Makes this recognizer wait, when it would recognize, until `otherGestureRecognizer` fails, and fail if that
+    /// one recognizes: a single tap that requires a double tap to fail fires only once no second tap follows.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self,
+            !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer })
+        else { return }
+        requiredToFail.append(Competitor(recognizer: otherGestureRecognizer))
+    }
+
+    /// A subclass's say on whether it waits for `otherGestureRecognizer`, a recognizer of the same touch, to fail.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// A subclass's say on whether `otherGestureRecognizer`, of the same touch, waits for this one to fail.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     /// Calls the handlers with the current state (continuous gestures report every change).
     func reportChange() { handlers.forEach { $0(self) } }
@@ -126,10 +192,13 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+    /// Back to `.possible` for the next touch; a recognition that waits for others to fail, or a tap that waits
+    /// for its next tap, goes on waiting.
     func touchSequenceEnded() {
         if state == .began || state == .changed { state = .cancelled }
         state = .possible
         competitors = []
         reset()
+        lastWindow?.gestureWaits.settle()
     }
 }

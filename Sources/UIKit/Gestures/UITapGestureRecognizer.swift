@@ -1,5 +1,5 @@
 /// A discrete tap: recognized when the touch ends within 10 points of where it began, after
-/// `numberOfTapsRequired` taps.
+/// `numberOfTapsRequired` taps; between them it waits for the next tap, and fails when it comes late or elsewhere.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
@@ -17,7 +17,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, let touch = touches.first else { return }
-        if touch.tapCount >= numberOfTapsRequired { state = .recognized }
+        if touch.tapCount >= numberOfTapsRequired {
+            state = .recognized
+        } else {
+            nextTapDeadline = touch.timestamp + UITouch.nextTapInterval
+            lastWindow?.gestureWaits.awaitNextTap(self)
+        }
     }
 }
 

@@ -446,6 +446,10 @@ open class UIView: UIResponder {
         gestureRecognizer.view = nil
     }
 
+    /// Asked as a recognizer attached to this view would begin (a continuous one) or recognize (a discrete one);
+    /// false makes it fail. Subclasses override it to decline gestures their content should not start.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// How content is placed in the bounds.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right

@@ -5,6 +5,8 @@ open class UIWindow: UIView {
     open private(set) var isKeyWindow = false
     /// The screen the window is on: the previewer's one screen.
     open var screen = UIScreen.main
+    /// Recognizers that go on deciding between this window's touches.
+    let gestureWaits = GestureWaits()
     private var trackedTouches:
         [ObjectIdentifier: (touch: UITouch, recognizers: [UIGestureRecognizer], cancelled: Bool)] = [:]
 
@@ -75,6 +77,7 @@ open class UIWindow: UIView {
                 let competitors = recognizers.map { UIGestureRecognizer.Competitor(recognizer: $0) }
                 for recognizer in recognizers { recognizer.competitors = competitors }
                 touch.gestureRecognizers = recognizers
+                gestureWaits.touchBegan(touch, reaching: recognizers)
                 trackedTouches[id] = (touch, recognizers, false)
             }
             guard var tracked = trackedTouches[id] else { continue }
