@@ -24,7 +24,8 @@ package final class PointerInput {
         t.windowLocation = point
         t.previousWindowLocation = point
         t.timestamp = time
-        if let last = lastRelease, time - last.time <= UITouch.nextTapInterval, hypot(point.x - last.point.x, point.y - last.point.y) <= 10
+        if let last = lastRelease, time - last.time <= UITouch.nextTapInterval,
+            hypot(point.x - last.point.x, point.y - last.point.y) <= 10
         {
             t.tapCount = last.count + 1
         }
