@@ -1,4 +1,5 @@
-/// Sizes a flow layout asks its collection view's delegate for, item by item or section by section.
+/// Sizes and spacings a flow layout asks its collection view's delegate for, item by item or section by section;
+/// each defaults to the layout's own property.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(
@@ -9,6 +10,22 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
     ) -> UIEdgeInsets
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -24,24 +41,51 @@ extension UICollectionViewDelegateFlowLayout {
     ) -> UIEdgeInsets {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+}
+
+extension UICollectionView {
+    public enum ScrollDirection: Int, Sendable {
+        case vertical, horizontal
+    }
 }
 
 /// Items in lines: left to right, wrapping down (vertical scrolling), or top to bottom, wrapping right
-/// (horizontal); a header above (or before) each section when `headerReferenceSize` is set. Items of a line are
+/// (horizontal); a header before and a footer after each section whose reference size is set. Items of a line are
 /// spread with equal spacing of at least `minimumInteritemSpacing`, as UIKit's flow layout does; a line with one
 /// item is centred.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public enum ScrollDirection: Int, Sendable {
-        case vertical, horizontal
-    }
-
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
-    open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
     open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
 
     private var attributes: [UICollectionViewLayoutAttributes] = []
     private var byIndexPath: [IndexPath: UICollectionViewLayoutAttributes] = [:]
@@ -65,17 +109,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var along: CGFloat = 0
         for section in 0..<max(dataSource.numberOfSections(in: collectionView), 0) {
             let inset = flow?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
-            if vertical ? headerReferenceSize.height > 0 : headerReferenceSize.width > 0 {
-                let header = UICollectionViewLayoutAttributes(
-                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-                    with: IndexPath(item: 0, section: section))
-                header.frame =
-                    vertical
-                    ? CGRect(x: 0, y: along, width: cross, height: headerReferenceSize.height)
-                    : CGRect(x: along, y: 0, width: headerReferenceSize.width, height: cross)
-                attributes.append(header)
-                along += vertical ? headerReferenceSize.height : headerReferenceSize.width
-            }
+            let lineSpacing =
+                flow?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                ?? minimumLineSpacing
+            let interitemSpacing =
+                flow?.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                ?? minimumInteritemSpacing
+            let header =
+                flow?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
+            let footer =
+                flow?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
+            placeSupplementary(UICollectionView.elementKindSectionHeader, size: header, section, at: &along, cross)
             along += vertical ? inset.top : inset.left
             let crossStart = vertical ? inset.left : inset.top
             let room = cross - crossStart - (vertical ? inset.right : inset.bottom)
@@ -94,11 +140,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 while item + line.count < count {
                     let next = sizes[item + line.count]
                     let length = vertical ? next.width : next.height
-                    guard used + minimumInteritemSpacing + length <= room else { break }
-                    used += minimumInteritemSpacing + length
+                    guard used + interitemSpacing + length <= room else { break }
+                    used += interitemSpacing + length
                     line.append(item + line.count)
                 }
-                if !firstLine { along += minimumLineSpacing }
+                if !firstLine { along += lineSpacing }
                 firstLine = false
                 let depth = line.map { vertical ? sizes[$0].height : sizes[$0].width }.max() ?? 0
                 let spacing =
@@ -123,8 +169,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 item += line.count
             }
             along += vertical ? inset.bottom : inset.right
+            placeSupplementary(UICollectionView.elementKindSectionFooter, size: footer, section, at: &along, cross)
         }
         contentSize = vertical ? CGSize(width: cross, height: along) : CGSize(width: along, height: cross)
+    }
+
+    /// A header or footer across the section at `along`, when its size along the scroll direction is positive.
+    private func placeSupplementary(
+        _ kind: String, size: CGSize, _ section: Int, at along: inout CGFloat, _ cross: CGFloat
+    ) {
+        let vertical = scrollDirection == .vertical
+        let length = vertical ? size.height : size.width
+        guard length > 0 else { return }
+        let view = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        view.frame =
+            vertical
+            ? CGRect(x: 0, y: along, width: cross, height: length)
+            : CGRect(x: along, y: 0, width: length, height: cross)
+        attributes.append(view)
+        along += length
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

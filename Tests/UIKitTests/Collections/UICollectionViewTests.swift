@@ -3,7 +3,7 @@ import UIKit
 import XCTest
 
 /// A data source of numbered items that counts the cells it is asked for.
-private final class Items: UICollectionViewDataSource, UICollectionViewDelegate {
+private class Items: UICollectionViewDataSource, UICollectionViewDelegate {
     var counts: [Int]
     var chosen: [IndexPath] = []
     init(_ counts: [Int]) { self.counts = counts }
@@ -18,6 +18,36 @@ private final class Items: UICollectionViewDataSource, UICollectionViewDelegate 
     }
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         chosen.append(indexPath)
+    }
+}
+
+/// A flow delegate that spaces its second section its own way and gives each section a header and a footer, as a
+/// full-page pager sets its line spacing to 0.
+private final class SpacedSections: Items, UICollectionViewDelegateFlowLayout {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat { section == 1 ? 0 : 10 }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat { section == 1 ? 200 : 10 }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize { CGSize(width: 0, height: 30 + CGFloat(section) * 10) }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize { CGSize(width: 0, height: 20) }
+
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "edge", for: indexPath)
     }
 }
 
@@ -89,8 +119,7 @@ final class UICollectionViewTests: UIKitTestCase {
         CATransaction.flush()
     }
 
-    private func flow(_ direction: UICollectionViewFlowLayout.ScrollDirection = .vertical) -> UICollectionViewFlowLayout
-    {
+    private func flow(_ direction: UICollectionView.ScrollDirection = .vertical) -> UICollectionViewFlowLayout {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
         layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
@@ -111,6 +140,38 @@ final class UICollectionViewTests: UIKitTestCase {
         XCTAssertEqual(frame(2), CGRect(x: 10, y: 120, width: 100, height: 100))
         XCTAssertEqual(frame(4), CGRect(x: 110, y: 230, width: 100, height: 100), "alone on its line: centred")
         XCTAssertEqual(collection.contentSize, CGSize(width: 320, height: 340))
+    }
+
+    func testTheFlowDelegateSpacesEachSectionAndSizesItsHeaderAndFooter() async throws {
+        let spaced = SpacedSections([3, 3])
+        collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 800), collectionViewLayout: flow())
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+            collection.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "edge")
+        }
+        collection.dataSource = spaced
+        collection.delegate = spaced
+        window.addSubview(collection)
+        collection.layoutIfNeeded()
+        // Section 0: header 0-30, inset 10, lines at 40 and 150, inset 10, footer 260-280.
+        XCTAssertEqual(frame(0), CGRect(x: 10, y: 40, width: 100, height: 100))
+        XCTAssertEqual(frame(2), CGRect(x: 110, y: 150, width: 100, height: 100), "10-point line spacing")
+        // Section 1: header 280-320; 200 points between items leaves one per line, with no line spacing.
+        XCTAssertEqual(frame(0, section: 1), CGRect(x: 110, y: 330, width: 100, height: 100))
+        XCTAssertEqual(frame(1, section: 1), CGRect(x: 110, y: 430, width: 100, height: 100))
+        let footer = try XCTUnwrap(
+            collection.collectionViewLayout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1)))
+        XCTAssertEqual(footer.frame, CGRect(x: 0, y: 640, width: 320, height: 20))
+        XCTAssertEqual(collection.contentSize.height, 660)
+        let header = try XCTUnwrap(
+            collection.collectionViewLayout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
+        XCTAssertEqual(header.frame, CGRect(x: 0, y: 280, width: 320, height: 40))
+        XCTAssertEqual(
+            collection.subviews.filter { !($0 is UICollectionViewCell) && $0.frame.height == 20 }.count, 2,
+            "both footers are on screen")
     }
 
     func testAHorizontalFlowLayoutWrapsToTheRight() async {
