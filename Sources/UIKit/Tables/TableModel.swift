@@ -1,19 +1,23 @@
-/// The geometry of a table's sections and rows down its content: header heights and row heights, and the y of
+/// The geometry of a table's sections and rows down its content: header, row and footer heights, and the y of
 /// each, in points.
 struct TableModel {
     struct Section {
         var headerHeight: CGFloat = 0
         var heights: [CGFloat] = []
+        var footerHeight: CGFloat = 0
         var top: CGFloat = 0
+        var footerTop: CGFloat = 0
         /// The y of each row's top.
         var tops: [CGFloat] = []
     }
 
     var sections: [Section] = []
     var contentTop: CGFloat = 0
+    /// The table footer view's height, below the last section.
+    var contentBottom: CGFloat = 0
     var height: CGFloat = 0
 
-    /// Places the sections one after another from `contentTop`.
+    /// Places the sections one after another from `contentTop`, and leaves `contentBottom` below them.
     mutating func stack() {
         var y = contentTop
         for index in sections.indices {
@@ -26,8 +30,10 @@ struct TableModel {
                 y += height
             }
             sections[index].tops = tops
+            sections[index].footerTop = y
+            y += sections[index].footerHeight
         }
-        height = y
+        height = y + contentBottom
     }
 
     func frame(of indexPath: IndexPath, width: CGFloat) -> CGRect? {

@@ -4,8 +4,7 @@ extension UITableView {
         needsReload = false
         for cell in visible.values { enqueue(cell) }
         visible = [:]
-        for header in headers.values { header.removeFromSuperview() }
-        headers = [:]
+        removeSectionEdges()
         measured = [:]
         selected = []
         model = freshModel()
@@ -16,12 +15,14 @@ extension UITableView {
     func freshModel() -> TableModel {
         var fresh = TableModel()
         fresh.contentTop = tableHeaderView?.frame.height ?? 0
+        fresh.contentBottom = tableFooterView?.frame.height ?? 0
         let count = max(dataSource?.numberOfSections(in: self) ?? 0, 0)
         fresh.sections = (0..<count).map { section in
             let rows = max(dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0, 0)
             return TableModel.Section(
-                headerHeight: headerHeight(of: section),
-                heights: (0..<rows).map { height(of: IndexPath(row: $0, section: section)) })
+                headerHeight: height(of: .header, section),
+                heights: (0..<rows).map { height(of: IndexPath(row: $0, section: section)) },
+                footerHeight: height(of: .footer, section))
         }
         return fresh
     }
@@ -39,16 +40,6 @@ extension UITableView {
         estimatedRowHeight.isFinite && estimatedRowHeight > 0 ? estimatedRowHeight : 44
     }
 
-    func headerHeight(of section: Int) -> CGFloat {
-        let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
-        guard asked == UITableView.automaticDimension else { return asked.isFinite ? max(asked, 0) : 0 }
-        let hasHeader =
-            tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
-            || dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-        let titled = sectionHeaderHeight.isFinite && sectionHeaderHeight >= 0 ? sectionHeaderHeight : 28
-        return hasHeader ? (style == .plain ? titled : 38) : (style == .plain ? 0 : 18)
-    }
-
     /// Gives the rows in view cells (from the data source, which dequeues them) and takes cells from rows that
     /// left it; measures automatically sized rows as they appear.
     func layoutRows() {
@@ -56,6 +47,10 @@ extension UITableView {
         reloadIfNeeded()
         if let header = tableHeaderView {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            footer.frame = CGRect(
+                x: 0, y: model.height - model.contentBottom, width: bounds.width, height: model.contentBottom)
         }
         let size = CGSize(width: bounds.width, height: model.height)
         if contentSize != size { contentSize = size }
@@ -75,7 +70,7 @@ extension UITableView {
             guard let cell = makeCell(at: path, frame: frame) else { continue }
             if measure(cell, at: path) { remeasured = true }
         }
-        layoutHeaders()
+        layoutSectionEdges()
         if remeasured {
             model.stack()
             layoutRows()
@@ -91,6 +86,7 @@ extension UITableView {
             cell.transform = .identity
         }
         cell.setSelected(selected.contains(path), animated: false)
+        applySeparator(to: cell)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.isHidden = false
         visible[path] = cell
@@ -123,37 +119,11 @@ extension UITableView {
         return true
     }
 
-    /// Section headers: the delegate's view, or a label with the data source's title.
-    func layoutHeaders() {
-        for (index, section) in model.sections.enumerated() where section.headerHeight > 0 {
-            let frame = CGRect(x: 0, y: section.top, width: bounds.width, height: section.headerHeight)
-            guard frame.intersects(bounds) else {
-                headers[index]?.removeFromSuperview()
-                headers[index] = nil
-                continue
-            }
-            if let header = headers[index] {
-                UIView.performWithoutAnimation { header.frame = frame }
-                continue
-            }
-            let header: UIView
-            if let custom = tableDelegate?.tableView(self, viewForHeaderInSection: index) {
-                header = custom
-            } else if let title = dataSource?.tableView(self, titleForHeaderInSection: index) {
-                let label = UILabel()
-                label.text = style == .plain ? "  " + title : "    " + title.uppercased()
-                label.font = .systemFont(
-                    ofSize: style == .plain ? 15 : 13, weight: style == .plain ? .semibold : .regular)
-                label.textColor = style == .plain ? .darkText : .gray
-                label.backgroundColor = style == .plain ? UIColor(white: 0.96, alpha: 1) : .clear
-                header = label
-            } else {
-                continue
-            }
-            UIView.performWithoutAnimation { header.frame = frame }
-            addSubview(header)
-            headers[index] = header
-        }
+    /// The table's separator style, colour and inset, under the cell's own inset if it set one.
+    func applySeparator(to cell: UITableViewCell) {
+        cell.separator.isHidden = separatorStyle == .none
+        cell.separator.backgroundColor = separatorColor ?? UIColor(white: 0.78, alpha: 1)
+        cell.tableSeparatorInset = separatorInset
     }
 
     func enqueue(_ cell: UITableViewCell) {

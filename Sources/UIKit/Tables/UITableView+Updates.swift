@@ -130,7 +130,7 @@ extension UITableView {
                 self.layoutRows()
                 completion?(finished)
             })
-        layoutHeaders()
+        layoutSectionEdges()
     }
 
     /// Where a row is while it arrives or leaves by `animation`: faded, or slid a row's width or height away.

@@ -30,6 +30,7 @@ open class UITableView: UIScrollView {
     /// The height of rows not yet measured when `rowHeight` is `automaticDimension`.
     open var estimatedRowHeight: CGFloat = 44
     open var sectionHeaderHeight: CGFloat = 28
+    open var sectionFooterHeight: CGFloat = 28
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     /// The view above the first section.
@@ -40,11 +41,35 @@ open class UITableView: UIScrollView {
             setNeedsReload()
         }
     }
+    /// The view below the last section. An empty one (`UIView()`) is how iOS code ends a plain table without
+    /// separators under its last row; here a table never draws those.
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+            setNeedsReload()
+        }
+    }
+    /// Whether cells draw the line under each row.
+    open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine {
+        didSet { visible.values.forEach(applySeparator) }
+    }
+    /// The line's colour; nil for the system grey.
+    open var separatorColor: UIColor? = UIColor(white: 0.78, alpha: 1) {
+        didSet { visible.values.forEach(applySeparator) }
+    }
+    /// The line's inset from the row's edges (only `left` and `right` count), for cells that set none of their own.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { visible.values.forEach(applySeparator) }
+    }
 
     var model = TableModel()
     var needsReload = true
     var visible: [IndexPath: UITableViewCell] = [:]
     var headers: [Int: UIView] = [:]
+    var footers: [Int: UIView] = [:]
+    var registeredEdges: [String: UITableViewHeaderFooterView.Type] = [:]
+    var edgePool: [String: [UITableViewHeaderFooterView]] = [:]
     var reusePool: [String: [UITableViewCell]] = [:]
     var registered: [String: UITableViewCell.Type] = [:]
     var selected: [IndexPath] = []

@@ -12,6 +12,11 @@ open class UITableViewCell: UIView {
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
+    /// Whether rows have a line under them.
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine, singleLineEtched
+    }
+
     /// How a selected cell is highlighted.
     public enum SelectionStyle: Int, Sendable {
         case none, blue, gray, `default`
@@ -27,6 +32,20 @@ open class UITableViewCell: UIView {
     private let accessoryLabel = UILabel()
     private let highlight = UIView()
     let separator = UIView()
+    /// The table's separator inset, which the cell's own replaces once set.
+    var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if ownSeparatorInset == nil { setNeedsLayout() } }
+    }
+    private var ownSeparatorInset: UIEdgeInsets?
+
+    /// The line's inset from the row's edges (`left` and `right`); the table's until set.
+    open var separatorInset: UIEdgeInsets {
+        get { ownSeparatorInset ?? tableSeparatorInset }
+        set {
+            ownSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
 
     open var accessoryType = AccessoryType.none {
         didSet { setNeedsLayout() }
@@ -150,7 +169,9 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         let size = bounds.size
         highlight.frame = bounds
-        separator.frame = CGRect(x: 16, y: size.height - 0.5, width: max(size.width - 16, 0), height: 0.5)
+        let inset = separatorInset
+        separator.frame = CGRect(
+            x: inset.left, y: size.height - 0.5, width: max(size.width - inset.left - inset.right, 0), height: 0.5)
         accessoryLabel.text =
             switch accessoryType {
             case .none: nil

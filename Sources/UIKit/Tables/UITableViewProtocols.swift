@@ -7,11 +7,14 @@ public protocol UITableViewDataSource: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
     /// A plain header showing this title; nil (the default) for none.
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// A plain footer showing this title; nil (the default) for none.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// What a table view asks and tells about its rows; a scroll view delegate too. Every method has a default.
@@ -28,6 +31,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// The header's height; the default is `sectionHeaderHeight` where there is a header, else 0.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// A footer view of the section; nil (the default) for the title's plain footer, if any.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// The footer's height; the default is `sectionFooterHeight` where there is a footer, else 0.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A header is about to be shown (the table's own for a title is a `UITableViewHeaderFooterView`).
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
 }
 
 extension UITableViewDelegate {
@@ -44,4 +54,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         UITableView.automaticDimension
     }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
 }
