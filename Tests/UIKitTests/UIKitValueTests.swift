@@ -14,6 +14,26 @@ final class UIKitValueTests: UIKitTestCase {
         XCTAssertEqual(r, 0, accuracy: 1e-9)
     }
 
+    func testHueAndWhiteComponentsRoundTripAndSemanticColorsHaveLightModeValues() async {
+        var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0, a: CGFloat = 0
+        for hue in stride(from: 0.0, to: 1.0, by: 0.1) {
+            UIColor(hue: hue, saturation: 0.6, brightness: 0.8, alpha: 0.5).getHue(
+                &h, saturation: &s, brightness: &v, alpha: &a)
+            for (read, made) in zip([h, s, v, a], [hue, 0.6, 0.8, 0.5]) { XCTAssertEqual(read, made, accuracy: 1e-9) }
+        }
+        var white: CGFloat = -1
+        XCTAssertTrue(UIColor(white: 0.25, alpha: 1).getWhite(&white, alpha: &a))
+        XCTAssertEqual(white, 0.25)
+        white = -1
+        XCTAssertFalse(UIColor.systemRed.getWhite(&white, alpha: &a), "a colour with hue has no white level")
+        XCTAssertEqual(white, -1)
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0
+        UIColor.separator.getRed(&r, green: &g, blue: &b, alpha: &a)
+        XCTAssertEqual([r, g, b].map { ($0 * 255).rounded() }, [60, 60, 67])
+        XCTAssertEqual(a, 0.29, accuracy: 1e-6)
+        XCTAssertEqual(UIColor.link, UIColor.systemBlue)
+    }
+
     func testBezierPathArcIsClockwiseOnScreen() async {
         let path = UIBezierPath(
             arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 0, clockwise: true)

@@ -55,6 +55,41 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// Reads hue, saturation and brightness (each 0…1; hue 0 for greys); always succeeds here.
+    @discardableResult
+    open func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let c = cgColor.rgba
+        let r = CGFloat(c.red), g = CGFloat(c.green), b = CGFloat(c.blue)
+        let high = max(r, g, b), spread = high - min(r, g, b)
+        var h: CGFloat = 0
+        if spread > 0 {
+            h =
+                high == r
+                ? (g - b) / spread : high == g ? 2 + (b - r) / spread : 4 + (r - g) / spread
+            h = (h / 6).truncatingRemainder(dividingBy: 1)
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = high > 0 ? spread / high : 0
+        brightness?.pointee = high
+        alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+
+    /// Reads the grey level of a grey colour; false, touching nothing, for a colour with hue, as UIKit answers
+    /// for colours made from red, green and blue.
+    @discardableResult
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = cgColor.rgba
+        guard c.red == c.green, c.green == c.blue else { return false }
+        white?.pointee = CGFloat(c.red)
+        alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? UIColor)?.cgColor == cgColor
     }
@@ -104,8 +139,22 @@ open class UIColor: NSObject, @unchecked Sendable {
     public static let systemGray6 = rgb(242, 242, 247)
     public static let systemBackground = rgb(255, 255, 255)
     public static let secondarySystemBackground = rgb(242, 242, 247)
+    public static let tertiarySystemBackground = rgb(255, 255, 255)
+    public static let systemGroupedBackground = rgb(242, 242, 247)
+    public static let secondarySystemGroupedBackground = rgb(255, 255, 255)
+    public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
     public static let label = rgb(0, 0, 0)
     public static let secondaryLabel = rgb(60, 60, 67, 0.6)
+    public static let tertiaryLabel = rgb(60, 60, 67, 0.3)
+    public static let quaternaryLabel = rgb(60, 60, 67, 0.18)
+    public static let placeholderText = rgb(60, 60, 67, 0.3)
+    public static let link = rgb(0, 122, 255)
+    public static let separator = rgb(60, 60, 67, 0.29)
+    public static let opaqueSeparator = rgb(198, 198, 200)
+    public static let systemFill = rgb(120, 120, 128, 0.2)
+    public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
+    public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
+    public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
     public static let darkText = rgb(0, 0, 0)
     public static let lightText = rgb(255, 255, 255, 0.6)
     public static let tintColor = systemBlue
