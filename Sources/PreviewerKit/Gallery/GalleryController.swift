@@ -69,6 +69,15 @@ final class GalleryController: UIViewController {
         }
     }
 
+    /// The window was resized: the gallery lays itself out first, then the scene, told the size of its area,
+    /// runs what it gave the coordinator.
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        coordinator.animate(alongsideTransition: { _ in self.layout(size: size) })
+        let left = showsSidebar ? Self.sidebarWidth : 0
+        current?.viewWillTransition(
+            to: CGSize(width: max(size.width - left, 1), height: size.height), with: coordinator)
+    }
+
     /// The scene area in window points.
     var sceneFrame: CGRect { container.frame }
 

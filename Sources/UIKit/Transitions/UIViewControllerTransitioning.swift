@@ -24,6 +24,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     case overCurrentContext = 6
     case automatic = -2
+    /// No presentation: what a size change's coordinator reports.
+    case none = -1
 }
 
 /// The built-in animation of a modal presentation.

@@ -129,6 +129,16 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The controller's view is about to take `size` (its window was resized). The default passes the size on to
+    /// the children and the presented controller; overrides call super, and may animate with the views' new layout
+    /// through `coordinator.animate(alongsideTransition:completion:)`.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        if let presented = presentedViewController, presented.presentingViewController === self {
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}
 

@@ -33,6 +33,24 @@ open class UIWindow: UIView {
         nil
     }
 
+    /// A new size is announced to the root controller first (`viewWillTransition(to:with:)`); its view then takes
+    /// the window's bounds, and the blocks it gave the coordinator run once the views are laid out at that size.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            guard newValue.size != super.frame.size, let root = rootViewController else {
+                super.frame = newValue
+                return
+            }
+            let coordinator = SizeTransitionCoordinator(containerView: self)
+            root.viewWillTransition(to: newValue.size, with: coordinator)
+            super.frame = newValue
+            root.viewIfLoaded?.frame = bounds
+            layoutIfNeeded()
+            coordinator.finish()
+        }
+    }
+
     open override var next: UIResponder? { UIApplication.shared }
 
     /// Shows the window: its layer tree becomes on screen (so sublayers animate implicitly) and it receives events.
