@@ -28,6 +28,7 @@ public enum Previewer {
             return 2
         }
         Interrupts.install()
+        UIAccessibility.setReduceMotion(options.reduceMotion)
         if let minutes = options.soakMinutes {
             return Soak.run(options, scenes: scenes, minutes: minutes)
         }

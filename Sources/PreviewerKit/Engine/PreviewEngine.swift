@@ -46,6 +46,8 @@ package final class PreviewEngine {
     /// window draws them in the background and shows them when ready.
     package var finishesTilesEachFrame = false
     private var dirty = true
+    /// Haptics, VoiceOver announcements and memory warnings, shown as they happen.
+    package let notices = Notices()
     private var lastTreeHadAnimations = false
     /// The last frame's presented tree, whose static subtrees the next frame reuses.
     private var lastPresented: PresentedLayer?
@@ -73,6 +75,7 @@ package final class PreviewEngine {
         gallery.layout(size: size)
         gallery.onSelect = { [weak self] index in self?.select(index) }
         RenderObservers.add { [weak self] in MainActor.assumeIsolated { self?.dirty = true } }
+        UIApplication.shared.systemFeedback = { [weak self] line in self?.notices.post(line) }
         DisplayLinks.setHostDriven(true)
         select(0)
     }
@@ -191,6 +194,9 @@ package final class PreviewEngine {
             applyClockRate()
         case ".":
             if isPaused { MediaClock.skip(by: refreshPeriod) }
+        case "m":
+            notices.post("memory warning")
+            UIApplication.shared.deliverMemoryWarning()
         default:
             return (sceneController as? PreviewKeyHandling)?.handleKey(key) ?? false
         }
@@ -286,7 +292,7 @@ package final class PreviewEngine {
     /// overlay's text has no figures yet.
     package var needsFrame: Bool {
         dirty || lastTreeHadAnimations || DisplayLinks.isActive || isPointerDown || tiles.wantsFrame
-            || hud.needsFrame(timings) || debugColors.isFading
+            || hud.needsFrame(timings) || debugColors.isFading || notices.isShowing
     }
 
     /// Runs the work queued for the main thread (`DispatchQueue.main`, `RunLoop.main.perform`) and commits what it
@@ -334,7 +340,8 @@ package final class PreviewEngine {
         timings.record(.composite, seconds: now - start - compositor.stats.rasterSeconds)
         // Overlays are drawn on the shown frame only, never into the compositor's buffer; while any is visible
         // (and on the frame after) the whole frame is refreshed.
-        let overlaysVisible = hud.isVisible || showsHelp || isSlowMotion || isPaused || tools.isShowing
+        let overlaysVisible =
+            hud.isVisible || showsHelp || isSlowMotion || isPaused || tools.isShowing || notices.isShowing
         let full = PixelRect(x: 0, y: 0, width: frame.width, height: frame.height)
         changedRect = overlaysVisible || overlaysWereVisible ? full : compositor.stats.damage.intersection(full)
         overlaysWereVisible = overlaysVisible

@@ -21,7 +21,10 @@ struct LayerDescription {
     static func title(of layer: CALayer) -> String {
         var text = String(describing: type(of: layer))
         if let name = layer.name, !name.isEmpty { text += " \"\(name)\"" }
-        if let view = layer.delegate as? UIView, view.layer === layer { text += " · \(type(of: view))" }
+        if let view = layer.delegate as? UIView, view.layer === layer {
+            text += " · \(type(of: view))"
+            if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { text += " #\(identifier)" }
+        }
         return text
     }
 
@@ -64,11 +67,31 @@ struct LayerDescription {
         if layer.shouldRasterize { flags.append("rasterized") }
         if layer.contents != nil { flags.append("contents") }
         if !flags.isEmpty { rows.append(("flags", flags.joined(separator: " "), nil)) }
+        if let view = layer.delegate as? UIView, view.layer === layer, let spoken = Self.accessibility(of: view) {
+            rows.append(("voiceover", spoken, nil))
+        }
         return rows.map { name, model, shown in
             let padded = name.padding(toLength: 13, withPad: " ", startingAt: 0)
             guard let shown, shown != model else { return padded + model }
             return padded + model + "  →  " + shown
         }
+    }
+
+    /// What VoiceOver would read for an element: its label, value, traits and hint; for other views the
+    /// settings that hide or group what is under them; nil when there is nothing to say.
+    static func accessibility(of view: UIView) -> String? {
+        var parts: [String] = []
+        if view.isAccessibilityElement {
+            if let label = view.accessibilityLabel { parts.append("\"\(label)\"") }
+            if let value = view.accessibilityValue { parts.append("value \"\(value)\"") }
+            parts += view.accessibilityTraits.names
+            if let hint = view.accessibilityHint { parts.append("hint \"\(hint)\"") }
+            if parts.isEmpty { parts.append("element") }
+        }
+        if view.accessibilityViewIsModal { parts.append("modal") }
+        if view.accessibilityElementsHidden { parts.append("elements hidden") }
+        if let elements = view.accessibilityElements { parts.append("\(elements.count) elements") }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     /// One line per attached animation: key, key path, class, duration, repeats, fill and curve.

@@ -43,6 +43,7 @@ package final class HUD {
             var badges: [String] = []
             if engine.isSlowMotion { badges.append("SPEED \(Int((engine.speed * 100).rounded())) %") }
             if engine.isPaused { badges.append("PAUSED · . steps") }
+            badges += engine.notices.current
             for (i, badge) in badges.enumerated() { drawBadge(badge, index: i, frame) }
             if engine.hud.isVisible { engine.hud.draw(engine: engine, layerCount: layerCount, into: frame) }
             if engine.showsHelp { drawHelp(frame) }
@@ -51,8 +52,10 @@ package final class HUD {
         private func drawBadge(_ text: String, index: Int, _ ctx: CGContext) {
             // Above the timeline while it shows, which runs along the bottom.
             let bottom = engine.timelineFrame?.minY ?? engine.pointSize.height
+            // Wide enough for the text at about 8.5 points a character, within the window.
+            let width = min(max(176, CGFloat(text.count) * 8.5 + 16), engine.pointSize.width - 28)
             let rect = CGRect(
-                x: engine.pointSize.width - 190, y: bottom - 40 - CGFloat(index) * 34, width: 176, height: 26)
+                x: engine.pointSize.width - 14 - width, y: bottom - 40 - CGFloat(index) * 34, width: width, height: 26)
             ctx.setFillColor(CGColor(red: 1, green: 0.58, blue: 0, alpha: 0.9))
             ctx.addPath(CGPath(roundedRect: rect, cornerWidth: 8, cornerHeight: 8, transform: nil))
             ctx.fillPath()
@@ -69,6 +72,7 @@ package final class HUD {
                 "T  timeline: drag to scrub, replay, speeds", "I  inspector: hover, click to select",
                 "D  debug colours: blended, offscreen, damage, misaligned", "R  record a GIF to ./recordings",
                 "S  slow motion ×10", "Space  pause      .  single step while paused", "C  screenshot to ./screenshots",
+                "M  memory warning to the scene's controllers",
                 "?  this help      Esc / Q  quit",
                 "+ −  scene keys (stress: layer count)",
             ]

@@ -1,6 +1,11 @@
 /// A button: a title label over the background, highlighted while pressed, running its actions on tap.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// An element reading its current title, with the button trait.
+    override var accessibilityDefaults: (isElement: Bool, label: String?, traits: UIAccessibilityTraits) {
+        (true, currentTitle, isEnabled ? .button : [.button, .notEnabled])
+    }
+
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }

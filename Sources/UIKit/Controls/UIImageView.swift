@@ -3,6 +3,11 @@ import QuartzCore
 /// Shows an image as its layer's contents, or plays a sequence of images (`animationImages`) as a flip-book.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    /// Not an element by default, with the image trait.
+    override var accessibilityDefaults: (isElement: Bool, label: String?, traits: UIAccessibilityTraits) {
+        (false, nil, .image)
+    }
+
     open var image: UIImage? {
         didSet {
             updateContents()

@@ -11,6 +11,11 @@ public enum NSLineBreakMode: Int, Sendable {
 /// Read-only text, drawn with pango and centred vertically like iOS labels.
 @preconcurrency @MainActor
 open class UILabel: UIView {
+    /// An element reading its text, with the static-text trait.
+    override var accessibilityDefaults: (isElement: Bool, label: String?, traits: UIAccessibilityTraits) {
+        (true, text, .staticText)
+    }
+
     /// Setting it drops the runs of an attributed text. The same plain text again changes nothing, as on iOS: no
     /// redraw and no new intrinsic size.
     open var text: String? {

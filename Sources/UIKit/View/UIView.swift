@@ -46,6 +46,8 @@ open class UIView: UIResponder {
     var baseDrawCalled = false
     /// Auto Layout's per-view state, made when the view first takes part in it.
     var layoutStorage: ViewLayoutState?
+    /// What the accessibility properties were set to; nil until one is.
+    var accessibilityValues: AccessibilityValues?
     /// Whether `updateConstraints()` is due, and whether it is due anywhere in this subtree: every view starts
     /// due, as on iOS, so that overrides of `updateConstraints()` run before the view's first layout.
     var needsConstraintUpdate = true
@@ -449,6 +451,51 @@ open class UIView: UIResponder {
     /// Asked as a recognizer attached to this view would begin (a continuous one) or recognize (a discrete one);
     /// false makes it fail. Subclasses override it to decline gestures their content should not start.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Accessibility
+
+    /// What the view is to assistive technology until the app says otherwise: nothing for a plain view; labels,
+    /// buttons and image views override it as UIKit's describe themselves.
+    var accessibilityDefaults: (isElement: Bool, label: String?, traits: UIAccessibilityTraits) { (false, nil, .none) }
+
+    /// Whether assistive technology sees this view as one element; false for plain views.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityValues?.isElement ?? accessibilityDefaults.isElement }
+        set { accessibility.isElement = newValue }
+    }
+    open var accessibilityLabel: String? {
+        get { accessibilityValues?.label ?? accessibilityDefaults.label }
+        set { accessibility.label = newValue }
+    }
+    open var accessibilityHint: String? {
+        get { accessibilityValues?.hint }
+        set { accessibility.hint = newValue }
+    }
+    open var accessibilityValue: String? {
+        get { accessibilityValues?.value }
+        set { accessibility.value = newValue }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityValues?.traits ?? accessibilityDefaults.traits }
+        set { accessibility.traits = newValue }
+    }
+    /// A name for finding the view from tests and tools (the previewer's inspector and `--dump-tree` show it).
+    open var accessibilityIdentifier: String? {
+        get { accessibilityValues?.identifier }
+        set { accessibility.identifier = newValue }
+    }
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityValues?.viewIsModal ?? false }
+        set { accessibility.viewIsModal = newValue }
+    }
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityValues?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+    open var accessibilityElements: [Any]? {
+        get { accessibilityValues?.elements }
+        set { accessibility.elements = newValue }
+    }
 
     /// How content is placed in the bounds.
     public enum ContentMode: Int, Sendable {

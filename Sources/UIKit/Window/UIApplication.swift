@@ -8,6 +8,10 @@ open class UIApplication: UIResponder {
 
     open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
 
+    /// What the device would play or speak that a desktop window cannot (haptics, VoiceOver announcements), as
+    /// one line; the previewer shows it. Nil: nothing hears it.
+    package var systemFeedback: ((String) -> Void)?
+
     /// Delivers `event` to the windows of its touches.
     open func sendEvent(_ event: UIEvent) {
         let windows = Set(event.touches.compactMap { $0.window.map(ObjectIdentifier.init) })
@@ -33,6 +37,23 @@ open class UIApplication: UIResponder {
     public static let willEnterForegroundNotification = Notification.Name(
         "UIApplicationWillEnterForegroundNotification")
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
+
+    /// A memory warning, as the iOS Simulator's "Simulate Memory Warning" sends one (the previewer's M key): every
+    /// view controller in the windows, presented ones included, gets `didReceiveMemoryWarning()`, then the
+    /// notification is posted.
+    package func deliverMemoryWarning() {
+        var controllers = windows.compactMap(\.rootViewController)
+        while let controller = controllers.popLast() {
+            controller.didReceiveMemoryWarning()
+            controllers += controller.children
+            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+                controllers.append(presented)
+            }
+        }
+        NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
+    }
 
     /// Moves to `state`, posting on the default center what iOS posts on the way: leaving the background posts
     /// `willEnterForeground`, becoming active `didBecomeActive`, leaving active `willResignActive`, entering the

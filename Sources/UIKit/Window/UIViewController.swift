@@ -139,6 +139,10 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// The system is short of memory: release what can be made again. Sent by
+    /// `UIApplication`'s memory warnings (the previewer's M key).
+    open func didReceiveMemoryWarning() {}
+
     open func viewSafeAreaInsetsDidChange() {}
     open func viewLayoutMarginsDidChange() {}
 

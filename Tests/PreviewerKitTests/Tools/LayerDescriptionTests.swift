@@ -1,4 +1,5 @@
 import QuartzCore
+import UIKit
 import XCTest
 
 @testable import PreviewerKit
@@ -32,6 +33,21 @@ final class LayerDescriptionTests: XCTestCase {
         let opacity = try XCTUnwrap(description.properties.first { $0.hasPrefix("opacity") })
         XCTAssertTrue(opacity.hasPrefix("opacity      1  →  0."), "model then presentation: \(opacity)")
         XCTAssertEqual(description.animations, ["fade-in opacity CABasicAnimation 2.00s ×3 easeOut"])
+    }
+
+    func testAViewsIdentifierAndWhatVoiceOverWouldReadAreShown() async throws {
+        let button = UIButton(type: .system)
+        button.setTitle("Play", for: .normal)
+        button.accessibilityIdentifier = "play"
+        button.accessibilityHint = "Starts the trailer"
+        let description = LayerDescription(button.layer)
+        XCTAssertEqual(description.title, "CALayer · UIButton #play")
+        XCTAssertTrue(
+            description.properties.contains("voiceover    \"Play\" · button · hint \"Starts the trailer\""),
+            "\(description.properties)")
+        XCTAssertFalse(
+            LayerDescription(UIView().layer).properties.contains { $0.hasPrefix("voiceover") },
+            "a plain view is no element")
     }
 
     func testTheDumpIndentsTheTree() async {

@@ -78,6 +78,28 @@ final class PreviewToolsTests: XCTestCase {
         XCTAssertFalse(engine.tools.isShowing)
     }
 
+    func testMKeySendsAMemoryWarningAndHapticsShowAsNoticesForASecondAndAHalf() async throws {
+        let engine = try makeEngine()
+        final class Counter: @unchecked Sendable { var warnings = 0 }
+        let counter = Counter()
+        let observer = NotificationCenter.default.addObserver(
+            forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
+        ) { _ in counter.warnings += 1 }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        XCTAssertTrue(engine.key("m"))
+        XCTAssertEqual(counter.warnings, 1)
+        UIImpactFeedbackGenerator(style: .light).impactOccurred()
+        XCTAssertEqual(engine.notices.current, ["memory warning", "haptic: impact light"])
+        XCTAssertTrue(engine.needsFrame, "a notice keeps frames coming while it shows")
+        engine.render(at: 1001)
+        XCTAssertEqual(engine.notices.current.count, 2, "still showing after a second")
+        // The first badge sits lowest: bottom right, 40 points above the window's bottom edge.
+        let badge = engine.frame.pixel(x: 700, y: 473)
+        XCTAssertTrue(badge.r > 200 && badge.b < 80, "an orange badge: \(badge)")
+        MediaClock.setManualTime(1001.6)
+        XCTAssertEqual(engine.notices.current, [], "gone after a second and a half (media time, the clock is manual)")
+    }
+
     func testScrubbingPausesTheClockAndShowsThatInstantOfAFinishedAnimation() async throws {
         let engine = try makeEngine()
         engine.setTimelineShown(true)
