@@ -156,7 +156,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     let size = sizes[index]
                     let length = vertical ? size.width : size.height, itemDepth = vertical ? size.height : size.width
                     let offset = (depth - itemDepth) / 2
-                    let item = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: index, section: section))
+                    let item = attributesType.init(forCellWith: IndexPath(item: index, section: section))
                     item.frame =
                         vertical
                         ? CGRect(x: position, y: along + offset, width: size.width, height: size.height)
@@ -181,7 +181,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let vertical = scrollDirection == .vertical
         let length = vertical ? size.height : size.width
         guard length > 0 else { return }
-        let view = UICollectionViewLayoutAttributes(
+        let view = attributesType.init(
             forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         view.frame =
             vertical

@@ -13,6 +13,16 @@ open class UICollectionViewLayout: NSObject {
         nil
     }
 
+    /// The class of the attributes the layout makes: a subclass of `UICollectionViewLayoutAttributes` carrying
+    /// values of the layout's own (which its cells read in `apply(_:)`).
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// `layoutAttributesClass` as the type the layout makes, for subclasses of this UIKit's layouts.
+    var attributesType: UICollectionViewLayoutAttributes.Type {
+        (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)
+            ?? UICollectionViewLayoutAttributes.self
+    }
+
     /// Works out the layout; called before the collection view asks for attributes after an invalidation.
     open func prepare() {}
 

@@ -13,6 +13,9 @@ open class UITouch: NSObject {
     open internal(set) var timestamp: TimeInterval = 0
     open internal(set) var tapCount = 1
     open internal(set) var type = TouchType.indirectPointer
+    /// A mouse presses with no measured force: 0, as on devices without force sensing.
+    open var force: CGFloat { 0 }
+    open var maximumPossibleForce: CGFloat { 0 }
     /// The view the touch was hit-tested to when it began.
     open internal(set) weak var view: UIView?
     open internal(set) weak var window: UIWindow?

@@ -1,6 +1,7 @@
 extension UIScrollView {
-    /// Places the indicators for the current offset: 3 points wide, 3 in from the edges, as long as the visible
-    /// part of the content is of all of it (36 points at least), shorter while stretched past an edge.
+    /// Places the indicators for the current offset: 3 points wide, 3 in from the edges (and their insets), as long
+    /// as the visible part of the content is of all of it (36 points at least), shorter while stretched past an
+    /// edge.
     func updateIndicators() {
         let range = offsetRange, size = bounds.size, offset = bounds.origin
         let inset: CGFloat = 3, thickness: CGFloat = 3
@@ -13,20 +14,22 @@ extension UIScrollView {
             let progress = high > low ? min(max((position - low) / (high - low), 0), 1) : 0
             return (progress * (track - length), length)
         }
+        let v = verticalScrollIndicatorInsets, h = horizontalScrollIndicatorInsets
         if let vertical = bar(
             visible: size.height, content: contentSize.height, position: offset.y, low: range.min.y, high: range.max.y,
-            track: size.height - 2 * inset)
+            track: size.height - 2 * inset - v.top - v.bottom)
         {
             verticalIndicator.frame = CGRect(
-                x: offset.x + size.width - inset - thickness, y: offset.y + inset + vertical.start, width: thickness,
-                height: vertical.length)
+                x: offset.x + size.width - inset - thickness - v.right, y: offset.y + inset + v.top + vertical.start,
+                width: thickness, height: vertical.length)
         }
         if let horizontal = bar(
             visible: size.width, content: contentSize.width, position: offset.x, low: range.min.x, high: range.max.x,
-            track: size.width - 2 * inset - thickness)
+            track: size.width - 2 * inset - thickness - h.left - h.right)
         {
             horizontalIndicator.frame = CGRect(
-                x: offset.x + inset + horizontal.start, y: offset.y + size.height - inset - thickness,
+                x: offset.x + inset + h.left + horizontal.start,
+                y: offset.y + size.height - inset - thickness - h.bottom,
                 width: horizontal.length, height: thickness)
         }
         bringSubviewToFront(horizontalIndicator)

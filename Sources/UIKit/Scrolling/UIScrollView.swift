@@ -33,6 +33,24 @@ open class UIScrollView: UIView {
     open var decelerationRate = DecelerationRate.normal
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
+    /// Where each indicator runs: its track is inset from the edges by these (only the along-track sides and the
+    /// side it sits at count).
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero {
+        didSet { updateIndicators() }
+    }
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero {
+        didSet { updateIndicators() }
+    }
+    /// Both indicators' insets; reads the vertical one's.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// A drag that starts mostly along one axis scrolls along that axis only (content that scrolls both ways).
+    open var isDirectionalLockEnabled = false
     open weak var delegate: UIScrollViewDelegate?
 
     /// True from the touch that starts a drag until it lifts.
@@ -57,6 +75,8 @@ open class UIScrollView: UIView {
 
     let pan = ScrollPanRecognizer()
     var dragStart = CGPoint.zero
+    /// The axis a directionally locked drag keeps to; nil while it moves freely.
+    var lockedAxis: NSLayoutConstraint.Axis?
     /// Whether the current touch came down on moving content (and so only stops it: no tap of a row).
     var touchStoppedMotion = false
     var motion: ScrollMotion?
@@ -236,18 +256,37 @@ open class UIScrollView: UIView {
             isTracking = true
             isDragging = true
             dragStart = contentOffset
+            lockedAxis = isDirectionalLockEnabled ? Self.dominantAxis(of: pan.translation(in: self)) : nil
             showIndicators()
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
-            moveContent(to: dragged(by: pan.translation(in: self)))
+            moveContent(to: dragged(by: locked(pan.translation(in: self))))
         case .ended:
             isTracking = false
-            release(velocity: pan.velocity(in: self))
+            release(velocity: locked(pan.velocity(in: self)))
         case .cancelled, .failed:
             isTracking = false
             release(velocity: .zero)
         default:
             break
+        }
+    }
+
+    /// The axis a drag starting with `translation` keeps to under a directional lock: the one it moves along at
+    /// least twice as far as across; nil for a diagonal start.
+    static func dominantAxis(of translation: CGPoint) -> NSLayoutConstraint.Axis? {
+        let dx = abs(translation.x), dy = abs(translation.y)
+        if dx >= 2 * dy { return .horizontal }
+        if dy >= 2 * dx { return .vertical }
+        return nil
+    }
+
+    /// `movement` with its part across the locked axis removed.
+    private func locked(_ movement: CGPoint) -> CGPoint {
+        switch lockedAxis {
+        case .horizontal: CGPoint(x: movement.x, y: 0)
+        case .vertical: CGPoint(x: 0, y: movement.y)
+        case nil: movement
         }
     }
 

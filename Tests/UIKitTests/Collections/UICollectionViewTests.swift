@@ -51,6 +51,39 @@ private final class SpacedSections: Items, UICollectionViewDelegateFlowLayout {
     }
 }
 
+/// Attributes carrying a value of the layout's own, which its cells read as they are placed.
+private final class DepthAttributes: UICollectionViewLayoutAttributes {
+    var depth: CGFloat = 0
+
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! DepthAttributes
+        copy.depth = depth
+        return copy
+    }
+}
+
+/// A flow layout that makes `DepthAttributes` and sets each item's depth from its index.
+private final class DepthFlowLayout: UICollectionViewFlowLayout {
+    override class var layoutAttributesClass: AnyClass { DepthAttributes.self }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        super.layoutAttributesForElements(in: rect)?.map { attributes in
+            (attributes as? DepthAttributes)?.depth = CGFloat(attributes.indexPath.item) * 10
+            return attributes
+        }
+    }
+}
+
+/// A cell that keeps the depth it was given.
+private final class DepthCell: UICollectionViewCell {
+    var depth: CGFloat = -1
+
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        depth = (layoutAttributes as? DepthAttributes)?.depth ?? -2
+    }
+}
+
 /// A layout of its own: items in one diagonal, each half transparent and turned, to show custom layouts work.
 private final class DiagonalLayout: UICollectionViewLayout {
     var prepared = 0
@@ -172,6 +205,20 @@ final class UICollectionViewTests: UIKitTestCase {
         XCTAssertEqual(
             collection.subviews.filter { !($0 is UICollectionViewCell) && $0.frame.height == 20 }.count, 2,
             "both footers are on screen")
+    }
+
+    func testALayoutsOwnAttributesClassReachesItsCells() async throws {
+        let layout = DepthFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        items = Items([4])
+        collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        collection.register(DepthCell.self, forCellWithReuseIdentifier: "item")
+        collection.dataSource = items
+        window.addSubview(collection)
+        collection.layoutIfNeeded()
+        XCTAssertTrue(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) is DepthAttributes)
+        let cell = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 3, section: 0)) as? DepthCell)
+        XCTAssertEqual(cell.depth, 30)
     }
 
     func testAHorizontalFlowLayoutWrapsToTheRight() async {

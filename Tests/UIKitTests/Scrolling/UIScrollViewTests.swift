@@ -188,6 +188,30 @@ final class UIScrollViewTests: UIKitTestCase {
         XCTAssertEqual(Double(try XCTUnwrap(indicator.layer.presentation()).opacity), 0, accuracy: 1e-6)
     }
 
+    func testIndicatorInsetsShortenAndMoveTheTrack() async throws {
+        scrollView.scrollIndicatorInsets = UIEdgeInsets(top: 40, left: 0, bottom: 20, right: 6)
+        XCTAssertEqual(scrollView.horizontalScrollIndicatorInsets.top, 40, "the old property sets both")
+        drag(from: CGPoint(x: 100, y: 180), step: CGPoint(x: 0, y: -10), frames: 6, pause: true)
+        let indicator = try XCTUnwrap(scrollView.subviews.last)
+        XCTAssertEqual(indicator.frame.maxX, scrollView.bounds.maxX - 3 - 6)
+        // Its track: 194 less 60 of insets, from 3 + 40 below the top.
+        let top: Double = 60 + 3 + 40 + 60.0 / 1800 * (134 - 36)
+        XCTAssertEqual(Double(indicator.frame.minY), top, accuracy: 1e-9)
+    }
+
+    func testADirectionallyLockedDragKeepsToTheAxisItStartedAlong() async {
+        scrollView.contentSize = CGSize(width: 2000, height: 2000)
+        drag(from: CGPoint(x: 150, y: 150), step: CGPoint(x: -6, y: -2), frames: 8, pause: true)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 48, y: 16), "unlocked, a drag moves both ways")
+        scrollView.contentOffset = .zero
+        scrollView.isDirectionalLockEnabled = true
+        drag(from: CGPoint(x: 150, y: 150), step: CGPoint(x: -6, y: -2), frames: 8, pause: true)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 48, y: 0), "mostly sideways: locked to the x axis")
+        scrollView.contentOffset = .zero
+        drag(from: CGPoint(x: 150, y: 150), step: CGPoint(x: -5, y: -4), frames: 8, pause: true)
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 40, y: 32), "a diagonal start moves freely")
+    }
+
     func testATouchOnMovingContentStopsItAndPressesNothing() async throws {
         var pressed = 0
         let button = UIButton(type: .system)
