@@ -8,6 +8,7 @@ final class OptionsTests: XCTestCase {
         let options = try Options.parse([
             "--record", "out.gif", "--start-time", "1.5", "--debug-colors", "offscreen", "--timeline", "--inspector",
             "--position", "40,60", "--state-file", "s.json", "--status-file", "e.txt", "--reduce-motion",
+            "--status-bar",
         ])
         XCTAssertEqual(options.record, "out.gif")
         XCTAssertEqual(options.startTime, 1.5)
@@ -16,7 +17,7 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(options.position, CGPoint(x: 40, y: 60))
         XCTAssertEqual(options.stateFile, "s.json")
         XCTAssertEqual(options.statusFile, "e.txt")
-        XCTAssertTrue(options.reduceMotion)
+        XCTAssertTrue(options.reduceMotion && options.statusBar)
         XCTAssertFalse(try Options.parse([]).reduceMotion)
         XCTAssertFalse(options.writesFrames, "a headless recording writes no PNGs unless --out asks")
         XCTAssertTrue(try Options.parse(["--out", "frames"]).writesFrames)

@@ -20,6 +20,8 @@ public struct Options: Equatable, Sendable {
     public var hud = false
     /// Whether `UIAccessibility.isReduceMotionEnabled` is true (`--reduce-motion`).
     public var reduceMotion = false
+    /// Whether a phone status bar is drawn over the scene (`--status-bar`).
+    public var statusBar = false
     /// Minutes of a headless soak through every scene (`--soak`), if asked.
     public var soakMinutes: Double?
     /// A `.gif` or `.mp4` file to record the run into (`--record`).
@@ -74,13 +76,15 @@ public struct Options: Equatable, Sendable {
           --timeline             start with the timeline open
           --inspector            start with the inspector on
           --reduce-motion        run with the Reduce Motion setting on (UIAccessibility.isReduceMotionEnabled)
+          --status-bar           draw a phone status bar over the scene, as the scene's controller asks
           --position X,Y         open the window at screen point X,Y
           --state-file FILE      keep FILE up to date with the scene, time and window geometry (for --watch)
           --status-file FILE     show FILE's text in a banner while it is not empty (build errors under --watch)
           --soak MINUTES         headless: every scene in turn with random input; prints frames, warnings, memory
           --help                 this text
         keys: ← → scenes · H overlay · T timeline · I inspector · D debug colours · R record · S slow motion
-              Space pause · . step · C screenshot · M memory warning · ? help · Esc quit
+              Space pause · . step · C screenshot · M memory warning · B status bar
+              ? help · Esc quit
         your own code: scripts/preview FILE.swift | DIR | --package PATH [--watch] [options]
         """
 
@@ -107,6 +111,7 @@ public struct Options: Equatable, Sendable {
             case "--dump-tree": options.dumpTree = true
             case "--hud": options.hud = true
             case "--reduce-motion": options.reduceMotion = true
+            case "--status-bar": options.statusBar = true
             case "--scene": options.scene = try value(for: argument)
             case "--renderer": options.renderer = try value(for: argument)
             case "--out":

@@ -6,6 +6,7 @@ extension PreviewEngine {
         setDebugColors(options.debugColors)
         setTimelineShown(options.showsTimeline)
         setInspectorShown(options.showsInspector)
+        gallery.showsStatusBar = options.statusBar
         fastForward(by: options.startTime)
     }
 }

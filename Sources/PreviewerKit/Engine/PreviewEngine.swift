@@ -76,6 +76,7 @@ package final class PreviewEngine {
         gallery.onSelect = { [weak self] index in self?.select(index) }
         RenderObservers.add { [weak self] in MainActor.assumeIsolated { self?.dirty = true } }
         UIApplication.shared.systemFeedback = { [weak self] line in self?.notices.post(line) }
+        UIApplication.shared.statusBarAppearanceDidChange = { [weak self] in self?.gallery.updateStatusBar() }
         DisplayLinks.setHostDriven(true)
         select(0)
     }
@@ -194,6 +195,7 @@ package final class PreviewEngine {
             applyClockRate()
         case ".":
             if isPaused { MediaClock.skip(by: refreshPeriod) }
+        case "b": gallery.showsStatusBar.toggle()
         case "m":
             notices.post("memory warning")
             UIApplication.shared.deliverMemoryWarning()
@@ -309,6 +311,8 @@ package final class PreviewEngine {
         DisplayLinks.refresh(timestamp: time, period: refreshPeriod)
         CATransaction.flush()
         AnimationEvents.process(now: time)
+        // Preferences changed without setNeedsStatusBarAppearanceUpdate() (a presentation, a new child) show at once.
+        gallery.updateStatusBar()
         CATransaction.flush()
     }
 

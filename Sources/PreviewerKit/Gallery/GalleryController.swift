@@ -11,6 +11,14 @@ final class GalleryController: UIViewController {
     private var buttons: [UIButton] = []
     private let sidebar = UIView()
     private let container = UIView()
+    private let statusBar = StatusBarView(frame: .zero)
+    /// What the status bar shows now, as the scene asked; nil while it is off.
+    private var shownStatusBar: StatusBarAppearance?
+    /// Whether a phone status bar is drawn over the scene, which then has 20 points of safe area at its top
+    /// unless it hides the status bar.
+    var showsStatusBar = false {
+        didSet { updateStatusBar() }
+    }
     private(set) var current: UIViewController?
     private(set) var currentIndex = 0
     var onSelect: ((Int) -> Void)?
@@ -29,6 +37,8 @@ final class GalleryController: UIViewController {
         view.backgroundColor = UIColor(white: 0.11, alpha: 1)
         container.clipsToBounds = true
         view.addSubview(container)
+        statusBar.alpha = 0
+        view.addSubview(statusBar)
         guard showsSidebar else { return }
         sidebar.backgroundColor = UIColor(white: 0.16, alpha: 1)
         view.addSubview(sidebar)
@@ -66,6 +76,32 @@ final class GalleryController: UIViewController {
                 button.titleLabel?.frame = button.bounds.insetBy(dx: 8, dy: 0)
             }
             current?.view.frame = container.bounds
+            statusBar.bounds = CGRect(x: 0, y: 0, width: container.frame.width, height: StatusBarView.height)
+            statusBar.center = CGPoint(x: container.frame.midX, y: StatusBarView.height / 2)
+        }
+    }
+
+    /// Reads the scene's status bar preferences again. Inside an animation block (the scene's
+    /// `setNeedsStatusBarAppearanceUpdate()` in `UIView.animate`), the bar fades or slides as the scene asks and
+    /// the scene's layout follows its new safe area in the same animation.
+    func updateStatusBar() {
+        let appearance = showsStatusBar ? current?.statusBarAppearance : nil
+        guard appearance != shownStatusBar else { return }
+        shownStatusBar = appearance
+        let shown = appearance.map { !$0.isHidden } ?? false
+        statusBar.style = appearance?.style ?? .default
+        let change = {
+            self.statusBar.alpha = shown ? 1 : 0
+            self.statusBar.transform =
+                shown || appearance?.animation != .slide
+                ? .identity : CGAffineTransform(translationX: 0, y: -StatusBarView.height)
+            self.current?.containerSafeAreaInsets.top = shown ? StatusBarView.height : 0
+            self.current?.view.layoutIfNeeded()
+        }
+        if appearance?.animation == UIStatusBarAnimation.none {
+            UIView.performWithoutAnimation(change)
+        } else {
+            change()
         }
     }
 
@@ -101,6 +137,10 @@ final class GalleryController: UIViewController {
         // animation block, so the animations it starts there run.
         controller.loadViewIfNeeded()
         UIView.performWithoutAnimation { controller.view.frame = container.bounds }
+        // Under the status bar from its first layout, as on a phone.
+        if showsStatusBar, !controller.statusBarAppearance.isHidden {
+            controller.containerSafeAreaInsets.top = StatusBarView.height
+        }
         // A scene gets its appearance callbacks as a window's root controller does: laid out at its size between
         // viewWillAppear and viewDidAppear, which code written for iOS counts on (a child controller would hear
         // viewDidAppear before its first layout).
@@ -109,6 +149,8 @@ final class GalleryController: UIViewController {
         controller.view.layoutIfNeeded()
         controller.endAppearanceTransition()
         controller.didMove(toParent: self)
+        shownStatusBar = nil
+        UIView.performWithoutAnimation { updateStatusBar() }
         for (i, button) in buttons.enumerated() {
             UIView.performWithoutAnimation {
                 button.backgroundColor = i == index ? UIColor.systemBlue.withAlphaComponent(0.35) : .clear

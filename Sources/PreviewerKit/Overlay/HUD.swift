@@ -72,7 +72,7 @@ package final class HUD {
                 "T  timeline: drag to scrub, replay, speeds", "I  inspector: hover, click to select",
                 "D  debug colours: blended, offscreen, damage, misaligned", "R  record a GIF to ./recordings",
                 "S  slow motion ×10", "Space  pause      .  single step while paused", "C  screenshot to ./screenshots",
-                "M  memory warning to the scene's controllers",
+                "M  memory warning to the scene's controllers", "B  status bar",
                 "?  this help      Esc / Q  quit",
                 "+ −  scene keys (stress: layer count)",
             ]

@@ -76,6 +76,11 @@ extension UIView {
 
     public class var areAnimationsEnabled: Bool { ViewAnimationContext.animationsEnabled }
 
+    /// The duration of the innermost open animation block; 0 outside one or while animations are off.
+    public class var inheritedAnimationDuration: TimeInterval {
+        ViewAnimationContext.animationsEnabled ? ViewAnimationContext.stack.last?.duration ?? 0 : 0
+    }
+
     public class func setAnimationsEnabled(_ enabled: Bool) { ViewAnimationContext.animationsEnabled = enabled }
 
     /// A keyframe animation: `addKeyframe` calls inside `animations` each animate their changes over their part

@@ -121,10 +121,10 @@ enum LayoutPass {
         (view.superview ?? view).setNeedsLayout()
     }
 
-    /// The view's margins or safe-area insets changed: guides built on them move at the next layout pass.
+    /// The view's margins or safe-area insets changed: the view lays out again (a container places its bars by
+    /// them), and guides built on them move at the next layout pass.
     static func insetsDidChange(of view: UIView) {
-        guard let engine = view.rootView.layoutEngine else { return }
-        engine.inputsDidChange()
+        view.rootView.layoutEngine?.inputsDidChange()
         view.setNeedsLayout()
     }
 

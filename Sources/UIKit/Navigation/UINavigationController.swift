@@ -22,6 +22,8 @@ open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     /// The view transitions happen in; it fills the controller's view under the bar.
     private let wrapper = UIView()
+    /// The bar's background behind the top safe area (under a status bar), as iOS extends a top bar's background.
+    private let barBackdrop = UIView()
     private let edgePan = UIScreenEdgePanGestureRecognizer()
     /// The interaction controller of a pop the edge swipe drives.
     private var popInteraction: UIPercentDrivenInteractiveTransition?
@@ -55,6 +57,7 @@ open class UINavigationController: UIViewController {
         wrapper.frame = root.bounds
         wrapper.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(wrapper)
+        root.addSubview(barBackdrop)
         root.addSubview(navigationBar)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         navigationBar.onHeightChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
@@ -72,21 +75,27 @@ open class UINavigationController: UIViewController {
         navigationBar.setItems(stack.map(\.navigationItem), animated: false)
     }
 
-    /// Places the bar under the top safe area and the top controller's view in the wrapper.
+    /// Places the bar under the top safe area (a status bar), its background reaching up behind that area, and
+    /// the top controller's view in the wrapper.
     func layoutContainer() {
         guard let root = viewIfLoaded else { return }
         let top = root.safeAreaInsets.top
         let height = navigationBar.preferredHeight
         navigationBar.frame = CGRect(
             x: 0, y: isNavigationBarHidden ? top - height - 1 : top, width: root.bounds.width, height: height)
+        barBackdrop.frame = CGRect(x: 0, y: navigationBar.frame.minY - top, width: root.bounds.width, height: top)
+        barBackdrop.backgroundColor = navigationBar.backgroundColor
         wrapper.frame = root.bounds
         guard !transitioning, let controller = stack.last else { return }
         controller.view.frame = wrapper.bounds
         controller.containerSafeAreaInsets = childInsets
     }
 
+    /// The children's safe area: the top safe area, and the bar under it while it shows.
     private var childInsets: UIEdgeInsets {
-        UIEdgeInsets(top: isNavigationBarHidden ? 0 : navigationBar.preferredHeight, left: 0, bottom: 0, right: 0)
+        let top = viewIfLoaded?.safeAreaInsets.top ?? 0
+        return UIEdgeInsets(
+            top: top + (isNavigationBarHidden ? 0 : navigationBar.preferredHeight), left: 0, bottom: 0, right: 0)
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {

@@ -12,6 +12,10 @@ open class UIApplication: UIResponder {
     /// one line; the previewer shows it. Nil: nothing hears it.
     package var systemFeedback: ((String) -> Void)?
 
+    /// Called by `setNeedsStatusBarAppearanceUpdate()`, inside the caller's animation block if any: the host that
+    /// shows a status bar reads the controllers' preferences again.
+    package var statusBarAppearanceDidChange: (() -> Void)?
+
     /// Delivers `event` to the windows of its touches.
     open func sendEvent(_ event: UIEvent) {
         let windows = Set(event.touches.compactMap { $0.window.map(ObjectIdentifier.init) })

@@ -16,7 +16,7 @@ open class UIViewController: UIResponder {
     /// Set while a transition sends this controller's appearance callbacks itself; the window's do not.
     var transitionOwnsAppearance = false
     /// Insets a container adds to the view's safe area (a navigation bar's height).
-    var containerSafeAreaInsets = UIEdgeInsets.zero {
+    package var containerSafeAreaInsets = UIEdgeInsets.zero {
         didSet {
             guard containerSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
             LayoutPass.insetsDidChange(of: view)
@@ -137,6 +137,26 @@ open class UIViewController: UIResponder {
         if let presented = presentedViewController, presented.presentingViewController === self {
             presented.viewWillTransition(to: size, with: coordinator)
         }
+    }
+
+    // MARK: Status bar
+
+    /// The status bar's look while this controller sets it; read again after
+    /// `setNeedsStatusBarAppearanceUpdate()`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    /// How hiding or showing the status bar animates when the update runs inside an animation block.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// A child whose preferences to use instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether this controller, presented not full screen, still sets the status bar.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// The preferences changed: the status bar reads them again, animating inside an animation block (the
+    /// previewer shows the status bar with `--status-bar`).
+    open func setNeedsStatusBarAppearanceUpdate() {
+        UIApplication.shared.statusBarAppearanceDidChange?()
     }
 
     /// The system is short of memory: release what can be made again. Sent by
