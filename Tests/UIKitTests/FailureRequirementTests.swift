@@ -96,6 +96,38 @@ final class FailureRequirementTests: UIKitTestCase {
         XCTAssertEqual(log, ["double"], "the subclass's shouldBeRequiredToFail(by:) pairs them")
     }
 
+    func testARecognitionTakenDuringItsTouchFiresOnce() async {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(view)
+        let swipe = UISwipeGestureRecognizer { [unowned self] _ in log.append("swipe") }
+        swipe.direction = .left
+        let press = UILongPressGestureRecognizer { [unowned self] _ in log.append("press") }
+        view.addGestureRecognizer(swipe)
+        view.addGestureRecognizer(press)
+        swipe.require(toFail: press)
+        input.press(at: CGPoint(x: 300, y: 200), time: now)
+        // The swipe qualifies first and waits; the long press then fails on the same movement.
+        input.move(to: CGPoint(x: 240, y: 200), time: now + 0.02)
+        input.move(to: CGPoint(x: 200, y: 200), time: now + 0.04)
+        input.move(to: CGPoint(x: 150, y: 200), time: now + 0.06)
+        input.release(at: CGPoint(x: 150, y: 200), time: now + 0.08)
+        XCTAssertEqual(log, ["swipe"], "recognized once, though it qualified again on later moves")
+    }
+
+    func testATapThatStopsWaitingDoesNotFailTheNextTouchsRecognizers() async {
+        let pair = taps()
+        pair.single.require(toFail: pair.double)
+        let pan = UIPanGestureRecognizer { [unowned self] in log.append("pan \($0.state.rawValue)") }
+        pair.single.view?.addGestureRecognizer(pan)
+        tap(point, at: now)
+        // A second press 70 points away is no second tap: the single tap fires, and the drag from there pans.
+        input.press(at: CGPoint(x: 150, y: 150), time: now + 0.1)
+        input.move(to: CGPoint(x: 150, y: 180), time: now + 0.12)
+        input.release(at: CGPoint(x: 150, y: 180), time: now + 0.14)
+        XCTAssertEqual(log, ["single", "pan 1", "pan 3"])
+        play(0.5)
+    }
+
     func testAPanThatRequiresASwipeToFailBeginsOnlyOnceTheSwipeFails() async {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         window.addSubview(view)
@@ -148,5 +180,8 @@ final class FailureRequirementTests: UIKitTestCase {
         XCTAssertEqual(log, ["swipe"], "60 points left but 34° off the direction is too imprecise for a short swipe")
         fling(by: CGPoint(x: -120, y: -60), at: now + 3)
         XCTAssertEqual(log, ["swipe", "swipe"], "a long swipe may stray 27°")
+        swipe.numberOfTouchesRequired = 2
+        fling(by: CGPoint(x: -120, y: 0), at: now + 4)
+        XCTAssertEqual(log.count, 2, "one pointer never makes a two-finger swipe")
     }
 }

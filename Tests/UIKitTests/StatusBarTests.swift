@@ -44,6 +44,15 @@ final class StatusBarTests: UIKitTestCase {
         root.dismiss(animated: false)
         play(1)
 
+        let over = Preferring()
+        over.hidden = true
+        over.modalPresentationStyle = .overFullScreen
+        root.present(over, animated: false)
+        XCTAssertFalse(
+            root.statusBarAppearance.isHidden, "only .fullScreen takes it over uninvited, as Apple documents")
+        root.dismiss(animated: false)
+        play(1)
+
         let cover = Preferring()
         cover.style = .default
         cover.modalPresentationStyle = .fullScreen

@@ -58,7 +58,10 @@ final class SystemServicesTests: UIKitTestCase {
         button.setTitle("Retry", for: .normal)
         UIAccessibility.post(notification: .screenChanged, argument: button)
         UIAccessibility.post(notification: .layoutChanged, argument: UIView())
-        XCTAssertEqual(heard, ["VoiceOver: Upload finished", "VoiceOver: Retry"], "a view with no label says nothing")
+        UIAccessibility.post(notification: .layoutChanged, argument: "Filters applied")
+        XCTAssertEqual(
+            heard, ["VoiceOver: Upload finished", "VoiceOver: Retry", "VoiceOver: Filters applied"],
+            "a view with no label says nothing; a string is spoken")
     }
 
     func testReduceMotionIsTheHostsSettingAndItsChangeIsPosted() async {

@@ -85,7 +85,12 @@ final class GalleryController: UIViewController {
     /// `setNeedsStatusBarAppearanceUpdate()` in `UIView.animate`), the bar fades or slides as the scene asks and
     /// the scene's layout follows its new safe area in the same animation.
     func updateStatusBar() {
-        let appearance = showsStatusBar ? current?.statusBarAppearance : nil
+        // Over everything, presentations included, as the system's status bar is.
+        // (A full-screen presentation takes the gallery's view out of the window; the bar is in it already.)
+        if showsStatusBar, let window = view.window ?? statusBar.window, window.subviews.last !== statusBar {
+            window.addSubview(statusBar)
+        }
+        let appearance = showsStatusBar ? statusBarAppearance : nil
         guard appearance != shownStatusBar else { return }
         shownStatusBar = appearance
         let shown = appearance.map { !$0.isHidden } ?? false
@@ -95,8 +100,10 @@ final class GalleryController: UIViewController {
             self.statusBar.transform =
                 shown || appearance?.animation != .slide
                 ? .identity : CGAffineTransform(translationX: 0, y: -StatusBarView.height)
-            self.current?.containerSafeAreaInsets.top = shown ? StatusBarView.height : 0
-            self.current?.view.layoutIfNeeded()
+            for controller in self.underStatusBar {
+                controller.containerSafeAreaInsets.top = shown ? StatusBarView.height : 0
+                controller.view.layoutIfNeeded()
+            }
         }
         if appearance?.animation == UIStatusBarAnimation.none {
             UIView.performWithoutAnimation(change)
@@ -105,13 +112,38 @@ final class GalleryController: UIViewController {
         }
     }
 
-    /// The window was resized: the gallery lays itself out first, then the scene, told the size of its area,
-    /// runs what it gave the coordinator.
+    /// The scene sets the status bar (the gallery presents what the scene presents, so those come first when they
+    /// take it over).
+    override var childForStatusBarStyle: UIViewController? { current }
+    override var childForStatusBarHidden: UIViewController? { current }
+
+    /// The scene and the controllers presented over the whole of it: each has the status bar over its top (a
+    /// sheet's top is below it).
+    private var underStatusBar: [UIViewController] {
+        var controllers = current.map { [$0] } ?? []
+        var presenter: UIViewController = self
+        while let presented = presenter.presentedViewController, presented.presentingViewController === presenter {
+            if [.fullScreen, .overFullScreen].contains(presented.modalPresentationStyle) {
+                controllers.append(presented)
+            }
+            presenter = presented
+        }
+        return controllers
+    }
+
+    /// The window was resized: the gallery lays itself out, then the scene, told the size of its area, and what
+    /// the scene presents, told the window's, run what they gave the coordinator at their new layout.
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        coordinator.animate(alongsideTransition: { _ in self.layout(size: size) })
+        coordinator.animate(alongsideTransition: { _ in
+            self.layout(size: size)
+            self.view.layoutIfNeeded()
+        })
         let left = showsSidebar ? Self.sidebarWidth : 0
         current?.viewWillTransition(
             to: CGSize(width: max(size.width - left, 1), height: size.height), with: coordinator)
+        if let presented = presentedViewController, presented.presentingViewController === self {
+            presented.viewWillTransition(to: size, with: coordinator)
+        }
     }
 
     /// The scene area in window points.

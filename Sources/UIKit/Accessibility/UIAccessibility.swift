@@ -82,8 +82,14 @@ public enum UIAccessibility {
             guard let text = (argument as? String) ?? (argument as? NSAttributedString)?.string else { return }
             spoken = text
         case .screenChanged, .layoutChanged:
-            guard let view = argument as? UIView, let label = view.accessibilityLabel else { return }
-            spoken = label
+            // A string is spoken; a view takes the focus and its label is read.
+            if let text = (argument as? String) ?? (argument as? NSAttributedString)?.string {
+                spoken = text
+            } else if let view = argument as? UIView, let label = view.accessibilityLabel {
+                spoken = label
+            } else {
+                return
+            }
         case .pageScrolled:
             guard let text = argument as? String else { return }
             spoken = text

@@ -62,14 +62,12 @@ extension UICollectionView {
     private func key(_ kind: String, _ path: IndexPath) -> String { "\(kind)/\(path.section)/\(path.item)" }
 
     /// Frame, alpha, transform and hidden from the attributes, then the view's own `apply(_:)`; attributes equal
-    /// to those a view last took are not applied again, so scrolling leaves what the app set on visible cells.
+    /// (`isEqual`) to those a view last took are not applied again, so scrolling leaves what the app set on
+    /// visible cells. A subclass's own values count where its `isEqual` compares them, as on iOS.
     private func place(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, animated: Bool)
     {
-        let placement = Placement(
-            frame: attributes.frame, alpha: attributes.alpha, transform: attributes.transform3D,
-            isHidden: attributes.isHidden, zIndex: attributes.zIndex)
-        guard placements[ObjectIdentifier(view)] != placement else { return }
-        placements[ObjectIdentifier(view)] = placement
+        guard placements[ObjectIdentifier(view)]?.isEqual(attributes) != true else { return }
+        placements[ObjectIdentifier(view)] = attributes.copy() as? UICollectionViewLayoutAttributes
         let set = {
             view.transform3D = CATransform3DIdentity
             view.frame = attributes.frame
@@ -193,13 +191,4 @@ extension UICollectionView {
                 completion?(finished)
             })
     }
-}
-
-/// The attributes a reusable view last took.
-struct Placement: Equatable {
-    let frame: CGRect
-    let alpha: CGFloat
-    let transform: CATransform3D
-    let isHidden: Bool
-    let zIndex: Int
 }

@@ -40,7 +40,8 @@ open class UICollectionView: UIScrollView {
     var pendingInserts: Set<IndexPath> = []
     var pendingMoves: [IndexPath: IndexPath] = [:]
     var isBatching = false
-    var placements: [ObjectIdentifier: Placement] = [:]
+    /// A copy of the attributes each reusable view last took.
+    var placements: [ObjectIdentifier: UICollectionViewLayoutAttributes] = [:]
     /// The items per section when the layout was last prepared: what a batch of updates starts from.
     var layoutCounts: [Int] = []
     let tap = UITapGestureRecognizer()

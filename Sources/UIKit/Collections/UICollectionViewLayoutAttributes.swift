@@ -51,6 +51,20 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         set { frame = CGRect(origin: frame.origin, size: newValue) }
     }
 
+    /// Equal attributes of the same class place a view alike; a subclass compares its own values too, and the
+    /// collection view applies attributes to a view only when they are not equal to those it last took.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
+            return false
+        }
+        return indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+            && representedElementKind == other.representedElementKind && frame == other.frame
+            && alpha == other.alpha && CATransform3DEqualToTransform(transform3D, other.transform3D)
+            && zIndex == other.zIndex && isHidden == other.isHidden
+    }
+
+    open override var hash: Int { indexPath.hashValue }
+
     /// A copy, for layouts that adjust attributes they return: `attributes.copy() as! UICollectionViewLayoutAttributes`.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy: UICollectionViewLayoutAttributes =

@@ -22,8 +22,9 @@ extension UIGestureRecognizer {
         state == .possible && (!competitors.isEmpty || deferredState != nil || nextTapDeadline != nil)
     }
 
-    /// Takes the state it reached while it waited, now that what it waited for has failed. A discrete gesture is
-    /// then ready for its next touch.
+    /// Takes the state it reached while it waited, now that what it waited for has failed. A discrete gesture
+    /// whose touch already ended is then ready for the next one; during its touch it stays recognized until the
+    /// touch ends, as any recognized tap does.
     func takeDeferredState() {
         guard let deferred = deferredState else { return }
         deferredState = nil
@@ -31,9 +32,9 @@ extension UIGestureRecognizer {
         isTakingDeferredState = true
         state = deferred
         isTakingDeferredState = false
-        if state == .ended {
+        if state == .ended && competitors.isEmpty {
             state = .possible
-            if competitors.isEmpty { reset() }
+            reset()
         }
     }
 

@@ -23,7 +23,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private static let reaches: [(distance: CGFloat, degrees: CGFloat)] = [(50, 20), (100, 40)]
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let touch = touches.first else { return }
+        // The pointer is one touch: a swipe of more fingers never comes.
+        guard let touch = touches.first, touches.count >= numberOfTouchesRequired else { return state = .failed }
         start = touch.windowLocation
         startTime = touch.timestamp
     }

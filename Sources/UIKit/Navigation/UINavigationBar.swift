@@ -16,8 +16,9 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
     /// The back button's action: the navigation controller pops.
     var onBack: (() -> Void)?
-    /// Where the bar's height changed: the navigation controller lays out again.
-    var onHeightChange: (() -> Void)?
+    /// The bar's height or background changed: the navigation controller lays out again (and its backdrop behind
+    /// the top safe area takes the new colour).
+    var onLookChange: (() -> Void)?
     private let hairline = UIView()
     private var backgroundImages: [UIBarMetrics: UIImage] = [:]
     /// The line under the bar: nil for the default hairline, an empty image for none, else the image stretched.
@@ -72,6 +73,7 @@ open class UINavigationBar: UIView {
             hairline.layer.contents = nil
             hairline.isHidden = false
         }
+        onLookChange?()
     }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
@@ -87,7 +89,7 @@ open class UINavigationBar: UIView {
 
     private func relayout() {
         rebuild()
-        onHeightChange?()
+        onLookChange?()
     }
 
     func itemDidChange(_ item: UINavigationItem) {

@@ -46,6 +46,9 @@ open class UINavigationController: UIViewController {
     }
 
     open var topViewController: UIViewController? { stack.last }
+    /// The top controller says whether the status bar hides; its style stays the navigation controller's, as
+    /// UIKit's sets it by its bar.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
     open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
     /// The edge swipe that pops; disable it to turn the swipe off.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
@@ -60,7 +63,7 @@ open class UINavigationController: UIViewController {
         root.addSubview(barBackdrop)
         root.addSubview(navigationBar)
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
-        navigationBar.onHeightChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
+        navigationBar.onLookChange = { [weak self] in self?.viewIfLoaded?.setNeedsLayout() }
         edgePan.edges = .left
         // With nothing to pop the swipe does not begin, so it takes no touches from the content.
         edgePan.beginCondition = { [weak self] in

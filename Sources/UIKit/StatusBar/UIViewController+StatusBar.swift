@@ -46,11 +46,9 @@ extension UIViewController {
             animation: hiding.preferredStatusBarUpdateAnimation)
     }
 
-    /// A presented controller takes the status bar when it covers the screen, or when it asks to.
+    /// A presented controller takes the status bar when it is presented full screen, or when it asks to (as
+    /// Apple documents, `.overFullScreen` and the sheets leave it to the presenter otherwise).
     private var capturesStatusBar: Bool {
-        switch modalPresentationStyle {
-        case .fullScreen, .overFullScreen: true
-        default: modalPresentationCapturesStatusBarAppearance
-        }
+        modalPresentationStyle == .fullScreen || modalPresentationCapturesStatusBarAppearance
     }
 }

@@ -122,7 +122,7 @@ extension UITableView {
     /// The table's separator style, colour and inset, under the cell's own inset if it set one.
     func applySeparator(to cell: UITableViewCell) {
         cell.separator.isHidden = separatorStyle == .none
-        cell.separator.backgroundColor = separatorColor ?? UIColor(white: 0.78, alpha: 1)
+        cell.separator.backgroundColor = separatorColor ?? UITableViewCell.separatorGray
         cell.tableSeparatorInset = separatorInset
     }
 

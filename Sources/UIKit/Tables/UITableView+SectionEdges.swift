@@ -5,10 +5,11 @@ extension UITableView {
         case header, footer
     }
 
-    /// Header-footer views of `viewClass` are made for `identifier` when none is waiting to be reused.
+    /// Header-footer views of `viewClass` are made for `identifier` when none is waiting to be reused; nil
+    /// unregisters the identifier.
     public func register(_ viewClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         registeredEdges[identifier] =
-            (viewClass as? UITableViewHeaderFooterView.Type) ?? UITableViewHeaderFooterView.self
+            viewClass.map { ($0 as? UITableViewHeaderFooterView.Type) ?? UITableViewHeaderFooterView.self }
     }
 
     /// A header-footer view for `identifier`: one that scrolled away (after `prepareForReuse()`), else a new one
@@ -38,7 +39,15 @@ extension UITableView {
             }
         let height = asked ?? UITableView.automaticDimension
         guard height == UITableView.automaticDimension else { return height.isFinite ? max(height, 0) : 0 }
-        let shown = view(for: edge, section) != nil || title(for: edge, section) != nil
+        // A view made to learn whether there is one is kept for showing, so that one dequeued from the pool is not
+        // thrown away.
+        let probed = view(for: edge, section)
+        if let probed, let earlier = probedEdges.updateValue(probed, forKey: probeKey(edge, section)),
+            earlier !== probed
+        {
+            retire(earlier)
+        }
+        let shown = probed != nil || title(for: edge, section) != nil
         let titled = edge == .header ? sectionHeaderHeight : sectionFooterHeight
         let plain = titled.isFinite && titled >= 0 ? titled : 28
         // A grouped table keeps 18 points above each section without a header.
@@ -56,10 +65,13 @@ extension UITableView {
 
     /// Drops every header and footer view, for a reload.
     func removeSectionEdges() {
-        for view in Array(headers.values) + Array(footers.values) { retire(view) }
+        for view in Array(headers.values) + Array(footers.values) + Array(probedEdges.values) { retire(view) }
         headers = [:]
         footers = [:]
+        probedEdges = [:]
     }
+
+    private func probeKey(_ edge: SectionEdge, _ section: Int) -> Int { section * 2 + (edge == .footer ? 1 : 0) }
 
     private func place(_ edge: SectionEdge, _ section: Int, y: CGFloat, height: CGFloat) {
         let shown: ReferenceWritableKeyPath<UITableView, [Int: UIView]> = edge == .header ? \.headers : \.footers
@@ -73,7 +85,8 @@ extension UITableView {
             if view.frame != frame { UIView.performWithoutAnimation { view.frame = frame } }
             return
         }
-        guard let view = view(for: edge, section) ?? titleView(edge, section) else { return }
+        let made = probedEdges.removeValue(forKey: probeKey(edge, section)) ?? view(for: edge, section)
+        guard let view = made ?? titleView(edge, section) else { return }
         UIView.performWithoutAnimation { view.frame = frame }
         addSubview(view)
         self[keyPath: shown][section] = view

@@ -55,7 +55,7 @@ open class UITableView: UIScrollView {
         didSet { visible.values.forEach(applySeparator) }
     }
     /// The line's colour; nil for the system grey.
-    open var separatorColor: UIColor? = UIColor(white: 0.78, alpha: 1) {
+    open var separatorColor: UIColor? = UITableViewCell.separatorGray {
         didSet { visible.values.forEach(applySeparator) }
     }
     /// The line's inset from the row's edges (only `left` and `right` count), for cells that set none of their own.
@@ -70,6 +70,8 @@ open class UITableView: UIScrollView {
     var footers: [Int: UIView] = [:]
     var registeredEdges: [String: UITableViewHeaderFooterView.Type] = [:]
     var edgePool: [String: [UITableViewHeaderFooterView]] = [:]
+    /// Header and footer views the delegate made while their sections were measured, kept for when they show.
+    var probedEdges: [Int: UIView] = [:]
     var reusePool: [String: [UITableViewCell]] = [:]
     var registered: [String: UITableViewCell.Type] = [:]
     var selected: [IndexPath] = []

@@ -32,6 +32,8 @@ open class UITableViewCell: UIView {
     private let accessoryLabel = UILabel()
     private let highlight = UIView()
     let separator = UIView()
+    /// The separator's colour unless the table sets one.
+    static let separatorGray = UIColor(white: 0.78, alpha: 1)
     /// The table's separator inset, which the cell's own replaces once set.
     var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
         didSet { if ownSeparatorInset == nil { setNeedsLayout() } }
@@ -70,7 +72,7 @@ open class UITableViewCell: UIView {
         accessoryLabel.textColor = UIColor(white: 0.7, alpha: 1)
         accessoryLabel.textAlignment = .center
         addSubview(accessoryLabel)
-        separator.backgroundColor = UIColor(white: 0.78, alpha: 1)
+        separator.backgroundColor = Self.separatorGray
         addSubview(separator)
     }
 

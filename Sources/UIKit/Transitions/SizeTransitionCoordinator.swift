@@ -36,14 +36,6 @@ final class SizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoord
 
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
 
-    @discardableResult
-    func animateAlongsideTransition(
-        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
-    }
-
     /// The views have their new size: the alongside blocks run, then the completions.
     func finish() {
         let blocks = alongside

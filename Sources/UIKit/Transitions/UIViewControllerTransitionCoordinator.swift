@@ -39,6 +39,16 @@ extension UIViewControllerTransitionCoordinator {
     public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?)
         -> Bool
     { animate(alongsideTransition: animation, completion: nil) }
+
+    /// `animate(alongsideTransition:completion:)` for views outside the container (here one hierarchy holds them
+    /// all, so `view` changes nothing).
+    @discardableResult
+    public func animateAlongsideTransition(
+        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
 }
 
 /// The coordinator of one transition, reading its context.
@@ -87,14 +97,6 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
 
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
         interactionHandlers.append(handler)
-    }
-
-    @discardableResult
-    func animateAlongsideTransition(
-        in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool {
-        animate(alongsideTransition: animation, completion: completion)
     }
 
     /// The transition's animations have started: the queued alongside blocks start with them.

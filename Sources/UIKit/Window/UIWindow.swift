@@ -92,10 +92,11 @@ open class UIWindow: UIView {
                 recognizers =
                     recognizers.filter { $0 is UIScreenEdgePanGestureRecognizer }
                     + recognizers.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
+                // Waits the last touch left are settled first, against that touch's recognizers, not this one's.
+                gestureWaits.touchBegan(touch, reaching: recognizers)
                 let competitors = recognizers.map { UIGestureRecognizer.Competitor(recognizer: $0) }
                 for recognizer in recognizers { recognizer.competitors = competitors }
                 touch.gestureRecognizers = recognizers
-                gestureWaits.touchBegan(touch, reaching: recognizers)
                 trackedTouches[id] = (touch, recognizers, false)
             }
             guard var tracked = trackedTouches[id] else { continue }

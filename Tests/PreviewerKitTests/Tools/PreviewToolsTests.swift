@@ -40,20 +40,10 @@ final class PreviewToolsTests: XCTestCase {
     }
 
     private func makeEngine() throws -> PreviewEngine {
-        MediaClock.setManualTime(1000)
-        let engine = try XCTUnwrap(
-            PreviewEngine(
-                scenes: [
-                    Scene(
-                        name: "slide", summary: "",
-                        make: { [unowned self] in
-                            self.scene = SlideScene()
-                            return self.scene
-                        })
-                ],
-                size: CGSize(width: 800, height: 500), scale: 1, showsSidebar: false))
-        engine.render(at: 1000)
-        return engine
+        try PreviewerKitTests.makeEngine(size: CGSize(width: 800, height: 500)) { [unowned self] in
+            self.scene = SlideScene()
+            return self.scene
+        }
     }
 
     func testToolsAreOutOfTheWindowUntilTheirKeysOpenThem() async throws {

@@ -39,20 +39,10 @@ final class StatusBarPreviewTests: XCTestCase {
     }
 
     private func makeEngine() throws -> PreviewEngine {
-        MediaClock.setManualTime(1000)
-        let engine = try XCTUnwrap(
-            PreviewEngine(
-                scenes: [
-                    Scene(
-                        name: "hiding", summary: "",
-                        make: { [unowned self] in
-                            self.scene = HidingScene()
-                            return self.scene
-                        })
-                ],
-                size: CGSize(width: 400, height: 300), scale: 1, showsSidebar: false))
-        engine.render(at: 1000)
-        return engine
+        try PreviewerKitTests.makeEngine(size: CGSize(width: 400, height: 300)) { [unowned self] in
+            self.scene = HidingScene()
+            return self.scene
+        }
     }
 
     /// The frame at media time `time`, with the clock there.
@@ -102,5 +92,24 @@ final class StatusBarPreviewTests: XCTestCase {
         render(engine, at: 1000.7)
         XCTAssertEqual(darkTimePixels(engine), 0, "light content on the white scene: no dark time")
         XCTAssertEqual(scene.view.safeAreaInsets.top, 20)
+    }
+
+    func testAControllerPresentedFullScreenTakesTheStatusBarAndStaysUnderIt() async throws {
+        let engine = try makeEngine()
+        _ = engine.key("b")
+        render(engine, at: 1000.1)
+        let cover = HidingScene()
+        cover.light = true
+        cover.modalPresentationStyle = .fullScreen
+        scene.present(cover, animated: false)
+        render(engine, at: 1000.2)
+        XCTAssertEqual(cover.view.safeAreaInsets.top, 20, "the presented controller's top is under the status bar")
+        XCTAssertEqual(darkTimePixels(engine), 0, "its light style: no dark time over its white view")
+        XCTAssertTrue(
+            cover.view.window?.subviews.last is StatusBarView, "the status bar stays above the presentation")
+        cover.light = false
+        cover.setNeedsStatusBarAppearanceUpdate()
+        render(engine, at: 1000.3)
+        XCTAssertGreaterThan(darkTimePixels(engine), 10, "the presented controller sets the style")
     }
 }

@@ -99,6 +99,14 @@ final class TableSectionEdgeTests: UIKitTestCase {
         let again = try XCTUnwrap(table.headerView(forSection: 1) as? BadgeHeader)
         XCTAssertTrue(again === first, "the view that left came back from the reuse pool")
         XCTAssertEqual(again.reuses, 1)
+        table.reloadData()
+        table.layoutIfNeeded()
+        XCTAssertTrue(table.headerView(forSection: 1) === first, "measuring the section does not use up the pool")
+        table.register(nil, forHeaderFooterViewReuseIdentifier: "badge")
+        table.contentOffset = CGPoint(x: 0, y: 1000)
+        table.layoutIfNeeded()
+        _ = table.dequeueReusableHeaderFooterView(withIdentifier: "badge")
+        XCTAssertNil(table.dequeueReusableHeaderFooterView(withIdentifier: "badge"), "nil unregisters")
     }
 
     func testTheTableFooterViewEndsTheContent() async {
