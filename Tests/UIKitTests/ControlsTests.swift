@@ -146,4 +146,41 @@ final class StepperAndPageControlTests: UIKitTestCase {
         XCTAssertTrue(pages.isHidden)
         XCTAssertEqual(pages.currentPage, 0)
     }
+
+    func testAButtonCentresItsImageBeforeItsTitleWithinItsInsets() async throws {
+        func square(_ color: UIColor) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+                color.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+            }
+        }
+        let (play, pressed) = (square(.red), square(.blue))
+        let button = UIButton(type: .custom)
+        button.setTitle("Play", for: .normal)
+        let titleOnly = button.intrinsicContentSize
+        button.setImage(play, for: .normal)
+        button.setImage(pressed, for: .highlighted)
+        XCTAssertEqual(button.intrinsicContentSize.width, titleOnly.width + 20, "the image adds its width")
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+        button.layoutIfNeeded()
+        let image = try XCTUnwrap(button.imageView), title = try XCTUnwrap(button.titleLabel)
+        XCTAssertTrue(image.image === play)
+        XCTAssertEqual(image.frame.size, CGSize(width: 20, height: 20))
+        XCTAssertEqual(image.frame.maxX, title.frame.minX, "the title follows the image")
+        XCTAssertEqual((image.frame.minX + title.frame.maxX) / 2, 100, accuracy: 0.5, "centred together")
+        XCTAssertEqual(image.frame.midY, 30)
+        let left = image.frame.minX
+        button.imageEdgeInsets = UIEdgeInsets(top: 0, left: -8, bottom: 0, right: 8)
+        button.contentEdgeInsets = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0)
+        button.layoutIfNeeded()
+        XCTAssertEqual(image.frame.minX, left + 20 - 8, accuracy: 0.5, "content inset halves into the centring")
+        XCTAssertEqual(image.frame.width, 20, "opposite insets move the image without shrinking it")
+        button.isHighlighted = true
+        XCTAssertTrue(button.currentImage === pressed && image.image === pressed)
+        button.setBackgroundImage(square(.green), for: .normal)
+        button.layoutIfNeeded()
+        let background = try XCTUnwrap(button.subviews.first as? UIImageView)
+        XCTAssertFalse(background.isHidden)
+        XCTAssertEqual(background.frame, button.bounds, "the background image stretches over the button")
+    }
 }
