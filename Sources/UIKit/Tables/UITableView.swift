@@ -38,7 +38,7 @@ open class UITableView: UIScrollView {
         didSet {
             oldValue?.removeFromSuperview()
             if let tableHeaderView { addSubview(tableHeaderView) }
-            setNeedsReload()
+            tableViewsDidChange()
         }
     }
     /// The view below the last section. An empty one (`UIView()`) is how iOS code ends a plain table without
@@ -47,7 +47,7 @@ open class UITableView: UIScrollView {
         didSet {
             oldValue?.removeFromSuperview()
             if let tableFooterView { addSubview(tableFooterView) }
-            setNeedsReload()
+            tableViewsDidChange()
         }
     }
     /// Whether cells draw the line under each row.
@@ -174,6 +174,16 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         setNeedsReload()
         layoutIfNeeded()
+    }
+
+    /// The table header or footer view changed: the rows keep their cells and selection and move by its height
+    /// (a pending reload places them anyway).
+    private func tableViewsDidChange() {
+        guard !needsReload else { return }
+        model.contentTop = tableHeaderView?.frame.height ?? 0
+        model.contentBottom = tableFooterView?.frame.height ?? 0
+        model.stack()
+        setNeedsLayout()
     }
 
     func setNeedsReload() {

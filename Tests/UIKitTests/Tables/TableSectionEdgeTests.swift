@@ -114,8 +114,12 @@ final class TableSectionEdgeTests: UIKitTestCase {
         makeTable(footer: footer)
         XCTAssertEqual(table.contentSize.height, 20 * 144 + 12 + 60)
         XCTAssertEqual(footer.frame, CGRect(x: 0, y: 20 * 144 + 12, width: 320, height: 60))
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         table.tableFooterView = UIView()
         table.layoutIfNeeded()
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell, "the rows keep their cells")
+        XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 1, section: 0), "and the selection")
         XCTAssertNil(footer.superview)
         XCTAssertEqual(table.contentSize.height, 20 * 144 + 12, "an empty footer view adds nothing")
     }
