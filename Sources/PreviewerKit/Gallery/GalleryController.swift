@@ -122,7 +122,7 @@ final class GalleryController: UIViewController {
     private var underStatusBar: [UIViewController] {
         var controllers = current.map { [$0] } ?? []
         var presenter: UIViewController = self
-        while let presented = presenter.presentedViewController, presented.presentingViewController === presenter {
+        while let presented = presenter.ownPresentedViewController {
             if [.fullScreen, .overFullScreen].contains(presented.modalPresentationStyle) {
                 controllers.append(presented)
             }
@@ -141,9 +141,7 @@ final class GalleryController: UIViewController {
         let left = showsSidebar ? Self.sidebarWidth : 0
         current?.viewWillTransition(
             to: CGSize(width: max(size.width - left, 1), height: size.height), with: coordinator)
-        if let presented = presentedViewController, presented.presentingViewController === self {
-            presented.viewWillTransition(to: size, with: coordinator)
-        }
+        ownPresentedViewController?.viewWillTransition(to: size, with: coordinator)
     }
 
     /// The scene area in window points.

@@ -16,16 +16,20 @@ package final class Notices {
 
     package func post(_ text: String) {
         Previewer.printLine(text)
-        shown.append((text, now + Self.duration))
+        let time = now
+        shown.removeAll { $0.until <= time }
+        shown.append((text, time + Self.duration))
         if shown.count > Self.limit { shown.removeFirst(shown.count - Self.limit) }
     }
 
     /// The notices still showing, oldest first.
     package var current: [String] {
         let time = now
-        shown.removeAll { $0.until <= time }
-        return shown.map(\.text)
+        return shown.filter { $0.until > time }.map(\.text)
     }
 
-    package var isShowing: Bool { !current.isEmpty }
+    package var isShowing: Bool {
+        let time = now
+        return shown.contains { $0.until > time }
+    }
 }

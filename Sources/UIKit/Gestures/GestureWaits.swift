@@ -121,7 +121,6 @@ final class GestureWaits {
                 }
             }
         } while needsAnotherPass
-        deferred.removeAll { $0.recognizer?.deferredState == nil }
     }
 
     private func missLateTaps(at time: TimeInterval) {

@@ -32,11 +32,7 @@ extension UIViewController {
     /// `childForStatusBarStyle` / `childForStatusBarHidden` in turn.
     package var statusBarAppearance: StatusBarAppearance {
         var owner = self
-        while let presented = owner.presentedViewController, presented.presentingViewController === owner,
-            presented.capturesStatusBar
-        {
-            owner = presented
-        }
+        while let presented = owner.ownPresentedViewController, presented.capturesStatusBar { owner = presented }
         var styled = owner
         while let child = styled.childForStatusBarStyle, child !== styled { styled = child }
         var hiding = owner

@@ -51,10 +51,7 @@ open class UIApplication: UIResponder {
         var controllers = windows.compactMap(\.rootViewController)
         while let controller = controllers.popLast() {
             controller.didReceiveMemoryWarning()
-            controllers += controller.children
-            if let presented = controller.presentedViewController, presented.presentingViewController === controller {
-                controllers.append(presented)
-            }
+            controllers += controller.dependents
         }
         NotificationCenter.default.post(name: Self.didReceiveMemoryWarningNotification, object: self)
     }

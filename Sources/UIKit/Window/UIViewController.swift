@@ -133,11 +133,17 @@ open class UIViewController: UIResponder {
     /// the children and the presented controller; overrides call super, and may animate with the views' new layout
     /// through `coordinator.animate(alongsideTransition:completion:)`.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        for child in children { child.viewWillTransition(to: size, with: coordinator) }
-        if let presented = presentedViewController, presented.presentingViewController === self {
-            presented.viewWillTransition(to: size, with: coordinator)
-        }
+        for dependent in dependents { dependent.viewWillTransition(to: size, with: coordinator) }
     }
+
+    /// The controller this one presents itself (`presentedViewController` is also set on the ancestors of the
+    /// presenter in its presentation context).
+    package var ownPresentedViewController: UIViewController? {
+        presentedViewController.flatMap { $0.presentingViewController === self ? $0 : nil }
+    }
+
+    /// The controllers this one passes system events on to: its children and the controller it presents.
+    var dependents: [UIViewController] { children + (ownPresentedViewController.map { [$0] } ?? []) }
 
     // MARK: Status bar
 
